@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentAccess } from '../access/presets'
+
+/** Public images: banners, provider and doctor photos, flags of services. Never medical files. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: { en: 'Image', ar: 'صورة' }, plural: { en: 'Images', ar: 'الصور' } },
+  admin: { group: { en: 'Content', ar: 'المحتوى' }, useAsTitle: 'filename' },
+  access: contentAccess,
+  upload: {
+    staticDir: process.env.MEDIA_DIR || 'media',
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'],
+    imageSizes: [
+      { name: 'thumbnail', width: 400 },
+      { name: 'banner', width: 1600 },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    { name: 'alt', type: 'text', localized: true, required: true },
+    { name: 'key', type: 'text', unique: true, index: true, admin: { position: 'sidebar', description: 'Stable name used by the seed.' } },
+  ],
+}

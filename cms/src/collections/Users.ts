@@ -1,0 +1,88 @@
+import type { CollectionConfig } from 'payload'
+
+import { canAccessPanel } from '../access/canAccessPanel'
+import { fieldAdminOnly } from '../access/fieldAdminOnly'
+import { isAdmin } from '../access/isAdmin'
+import { isAdminOrSelf } from '../access/isAdminOrSelf'
+import { ROLES } from '../access/roles'
+import { languageOf, renderMail, subjectFor } from '../email/templates'
+
+/**
+ * Patients, moderators and admins in one auth collection. Registration happens through the
+ * booking API (which applies the password and country rules); here only admins create users.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: { en: 'User', ar: 'مستخدم' }, plural: { en: 'Users', ar: 'المستخدمون' } },
+  admin: {
+    group: { en: 'Accounts', ar: 'الحسابات' },
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'roles', '_verified'],
+  },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    cookies: { sameSite: 'Lax' },
+    verify: {
+      generateEmailSubject: ({ user }) => subjectFor('verify', languageOf(user)),
+      generateEmailHTML: ({ token, user }) =>
+        renderMail('verify', languageOf(user), token ?? '', (user as { email: string }).email),
+    },
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: (args) => subjectFor('reset', languageOf(args?.user)),
+      generateEmailHTML: (args) =>
+        renderMail('reset', languageOf(args?.user), args?.token ?? '', (args?.user as { email: string }).email),
+    },
+  },
+  access: {
+    admin: canAccessPanel,
+    create: isAdmin,
+    read: isAdminOrSelf,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  hooks: {
+    beforeChange: [
+      ({ data, operation }) => {
+        if (operation === 'create' && (!Array.isArray(data.roles) || data.roles.length === 0)) {
+          data.roles = ['ROLE_USER']
+        }
+        return data
+      },
+    ],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', maxLength: 80 },
+        { name: 'lastName', type: 'text', maxLength: 80 },
+      ],
+    },
+    { name: 'phone', type: 'text', maxLength: 32 },
+    { name: 'country', type: 'relationship', relationTo: 'countries' },
+    {
+      name: 'preferredLanguage',
+      type: 'select',
+      defaultValue: 'en',
+      options: [
+        { value: 'en', label: 'English' },
+        { value: 'ar', label: 'العربية' },
+      ],
+    },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['ROLE_USER'],
+      saveToJWT: true,
+      options: ROLES.map((role) => ({ value: role, label: role })),
+      access: { create: fieldAdminOnly, update: fieldAdminOnly },
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

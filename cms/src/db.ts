@@ -1,0 +1,55 @@
+/**
+ * The database adapter, chosen by the scheme of DATABASE_URI:
+ *   file:…        SQLite (embedded default, zero setup)
+ *   postgres://…  PostgreSQL (CI, production)
+ *   mongodb://…   MongoDB (wired and documented; no server on our machines to test it)
+ *
+ * Schema changes reach a database only through the committed migrations (one folder per SQL
+ * dialect). `push` is off everywhere so no process ever alters a schema behind our back or
+ * stops at an interactive prompt; production-mode processes apply pending migrations at start.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
+
+export const databaseKind = (uri: string): DatabaseKind => {
+  if (uri.startsWith('file:')) return 'sqlite'
+  if (/^postgres(ql)?:\/\//.test(uri)) return 'postgres'
+  if (/^mongodb(\+srv)?:\/\//.test(uri)) return 'mongodb'
+  throw new Error(`DATABASE_URI must start with file:, postgres:// or mongodb:// (got "${uri.split(':')[0]}:")`)
+}
+
+export const createDatabaseAdapter = (uri: string): DatabaseAdapterObj => {
+  switch (databaseKind(uri)) {
+    case 'sqlite':
+      return sqliteAdapter({
+        client: { url: uri },
+        // Two processes (cms and booking-api) share the file: without these, writes get lost.
+        busyTimeout: 5000,
+        wal: true,
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+        prodMigrations: sqliteMigrations,
+      })
+    case 'postgres':
+      return postgresAdapter({
+        pool: { connectionString: uri, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+        prodMigrations: postgresMigrations,
+      })
+    case 'mongodb':
+      return mongooseAdapter({ url: uri })
+  }
+}
