@@ -2,10 +2,12 @@
 export const ROLES = ['ROLE_USER', 'ROLE_MODERATOR', 'ROLE_ADMIN'] as const
 export type Role = (typeof ROLES)[number]
 
-type MaybeUser = { roles?: readonly string[] | null } | null | undefined
+type MaybeUser = object | null | undefined
 
-export const hasRole = (user: MaybeUser, role: Role): boolean =>
-  Boolean(user?.roles?.includes(role))
+export const hasRole = (user: MaybeUser, role: Role): boolean => {
+  const roles = (user as { roles?: unknown } | null | undefined)?.roles
+  return Array.isArray(roles) && roles.includes(role)
+}
 
 /** Admins and moderators: the people allowed into the CMS panel. */
 export const isStaffUser = (user: MaybeUser): boolean =>

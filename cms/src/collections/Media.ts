@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '../access/presets'
+import { env } from '../env'
 
 /** Public images: banners, provider and doctor photos, flags of services. Never medical files. */
 export const Media: CollectionConfig = {
@@ -9,7 +10,7 @@ export const Media: CollectionConfig = {
   admin: { group: { en: 'Content', ar: 'المحتوى' }, useAsTitle: 'filename' },
   access: contentAccess,
   upload: {
-    staticDir: process.env.MEDIA_DIR || 'media',
+    staticDir: env.mediaDir || 'media',
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'],
     imageSizes: [
       { name: 'thumbnail', width: 400 },

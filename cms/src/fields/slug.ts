@@ -3,7 +3,7 @@ import type { TextField } from 'payload'
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** A unique, URL-safe natural key: the seed upserts by it and routes use it. */
-export const slugField = (overrides: Partial<TextField> = {}): TextField => ({
+export const slugField = (): TextField => ({
   name: 'slug',
   type: 'text',
   required: true,
@@ -12,5 +12,4 @@ export const slugField = (overrides: Partial<TextField> = {}): TextField => ({
   admin: { position: 'sidebar', description: 'Lower-case words joined by hyphens, used in URLs.' },
   validate: (value: string | null | undefined) =>
     !value || SLUG.test(value) ? true : 'Use lower-case letters, digits and single hyphens.',
-  ...overrides,
 })

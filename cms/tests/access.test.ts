@@ -1,0 +1,131 @@
+/**
+ * Access rules for every collection and global, for the four kinds of caller, checked two
+ * ways: Payload's own permission report (/api/access) for the whole matrix, and real
+ * requests that must be refused or allowed.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+
+import { account, closeLocal, localPayload, type Account } from './fixtures'
+import { BASE_URL, rest } from './helpers'
+
+after(closeLocal)
+
+type Caller = 'anonymous' | 'patient' | 'moderator' | 'admin'
+const CONTENT = ['pages', 'providers', 'reviews', 'faqs', 'preference-questions', 'media']
+const REFERENCE = ['specialities', 'treatments', 'doctors', 'facilities', 'cities', 'countries']
+const OPS = ['create', 'read', 'update', 'delete'] as const
+
+/** What each caller may do: true = always, 'where' = only matching documents, false = never. */
+const expected = (caller: Caller, collection: string, op: (typeof OPS)[number]): boolean | 'where' => {
+  const staff = caller === 'moderator' || caller === 'admin'
+  if (CONTENT.includes(collection)) return op === 'read' ? true : staff
+  if (REFERENCE.includes(collection)) return op === 'read' ? (caller === 'admin' ? true : 'where') : caller === 'admin'
+  if (collection === 'users') {
+    if (caller === 'admin') return true
+    if (op === 'read' || op === 'update') return caller === 'anonymous' ? false : 'where'
+    return false
+  }
+  throw new Error(`no expectation for ${collection}`)
+}
+
+const accounts: Partial<Record<Caller, Account>> = {}
+before(async () => {
+  accounts.patient = await account('ROLE_USER')
+  accounts.moderator = await account('ROLE_MODERATOR')
+  accounts.admin = await account('ROLE_ADMIN')
+})
+const token = (caller: Caller) => accounts[caller as Exclude<Caller, 'anonymous'>]?.token
+
+describe('permission matrix (/api/access)', () => {
+  for (const caller of ['anonymous', 'patient', 'moderator', 'admin'] as const) {
+    test(`${caller}: every collection, all four operations`, async () => {
+      const res = await rest('GET', '/access', { token: token(caller) })
+      assert.equal(res.status, 200)
+      for (const collection of [...CONTENT, ...REFERENCE, 'users']) {
+        for (const op of OPS) {
+          const got = res.body.collections[collection][op]
+          const want = expected(caller, collection, op)
+          const actual = got.where ? 'where' : got.permission
+          assert.equal(actual, want, `${caller} ${op} ${collection}`)
+        }
+      }
+      assert.equal(res.body.canAccessAdmin, caller === 'moderator' || caller === 'admin', 'canAccessAdmin')
+      const staff = caller === 'moderator' || caller === 'admin'
+      for (const g of ['navigation', 'footer', 'social-links', 'travel-services']) {
+        assert.equal(res.body.globals[g].read.permission, true, `${caller} read ${g}`)
+        assert.equal(res.body.globals[g].update.permission, staff, `${caller} update ${g}`)
+      }
+      assert.equal(res.body.globals['live-chat'].update.permission, caller === 'admin', 'live-chat is admin only')
+    })
+  }
+})
+
+describe('enforced on real requests', () => {
+  test('anonymous reads public content but no users, and writes nothing', async () => {
+    assert.equal((await rest('GET', '/providers?limit=1')).status, 200)
+    assert.equal((await rest('GET', '/users')).status, 403)
+    assert.equal((await rest('POST', '/faqs', { body: { question: 'x', answer: 'y', order: 99 } })).status, 403)
+    assert.equal((await rest('POST', '/users', { body: { email: 'a@b.co', password: 'x' } })).status, 403)
+    assert.equal((await rest('POST', '/globals/navigation', { body: { items: [] } })).status, 403)
+  })
+
+  test('a patient sees only themself, cannot raise their role, cannot edit content', async () => {
+    const patient = accounts.patient!
+    const list = await rest('GET', '/users', { token: patient.token })
+    assert.equal(list.status, 200)
+    assert.deepEqual(list.body.docs.map((u: any) => u.id), [patient.id])
+    const raised = await rest('PATCH', `/users/${patient.id}`, { token: patient.token, body: { roles: ['ROLE_ADMIN'], firstName: 'Changed' } })
+    assert.equal(raised.status, 200)
+    assert.deepEqual(raised.body.doc.roles, ['ROLE_USER'])
+    assert.equal(raised.body.doc.firstName, 'Changed')
+    assert.equal((await rest('GET', `/users/${accounts.admin!.id}`, { token: patient.token })).status, 404)
+    const provider = (await rest('GET', '/providers?limit=1&depth=0')).body.docs[0]
+    assert.equal((await rest('PATCH', `/providers/${provider.id}`, { token: patient.token, body: { priceRange: '$1' } })).status, 403)
+  })
+
+  test('a patient cannot enter the CMS panel; staff can', async () => {
+    for (const caller of ['patient', 'moderator'] as const) {
+      const res = await fetch(`${BASE_URL}/admin`, { headers: { cookie: `payload-token=${token(caller)}` }, redirect: 'manual' })
+      const location = res.headers.get('location') ?? ''
+      if (caller === 'patient') {
+        assert.ok(res.status >= 300 && res.status < 400 && /unauthorized|logout/.test(location), `patient got ${res.status} ${location}`)
+      } else {
+        assert.equal(res.status, 200, `moderator got ${res.status} ${location}`)
+      }
+    }
+  })
+
+  test('inactive reference data is hidden from the public and shown to admins', async () => {
+    const payload = await localPayload()
+    const doctor = (await payload.find({ collection: 'doctors', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    await payload.update({ collection: 'doctors', id: doctor.id, data: { active: false }, overrideAccess: true })
+    try {
+      assert.equal((await rest('GET', `/doctors/${doctor.id}`)).status, 404)
+      assert.equal((await rest('GET', `/doctors/${doctor.id}`, { token: accounts.admin!.token })).status, 200)
+    } finally {
+      await payload.update({ collection: 'doctors', id: doctor.id, data: { active: true }, overrideAccess: true })
+    }
+  })
+
+  test('a moderator edits content but not reference data, users or live-chat settings', async () => {
+    const mod = accounts.moderator!.token
+    const faq = await rest('POST', '/faqs', { token: mod, body: { question: 'Moderator question?', answer: 'Yes.', order: 990 } })
+    assert.equal(faq.status, 201)
+    assert.equal((await rest('DELETE', `/faqs/${faq.body.doc.id}`, { token: mod })).status, 200)
+    assert.equal((await rest('POST', '/specialities', { token: mod, body: { name: 'X', slug: 'x-mod' } })).status, 403)
+    assert.equal((await rest('POST', '/globals/live-chat', { token: mod, body: { enabled: false } })).status, 403)
+    const users = await rest('GET', '/users', { token: mod })
+    assert.deepEqual(users.body.docs.map((u: any) => u.id), [accounts.moderator!.id])
+  })
+
+  test('an admin manages reference data and users', async () => {
+    const admin = accounts.admin!.token
+    const created = await rest('POST', '/specialities', { token: admin, body: { name: 'Test speciality', slug: 'test-speciality-admin' } })
+    assert.equal(created.status, 201)
+    assert.equal((await rest('DELETE', `/specialities/${created.body.doc.id}`, { token: admin })).status, 200)
+    const users = await rest('GET', '/users?limit=100', { token: admin })
+    assert.ok(users.body.totalDocs >= 3)
+    assert.equal((await rest('PATCH', `/users/${accounts.patient!.id}`, { token: admin, body: { roles: ['ROLE_USER', 'ROLE_MODERATOR'] } })).body.doc.roles.length, 2)
+  })
+})

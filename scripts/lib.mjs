@@ -1,0 +1,105 @@
+/**
+ * Shared steps of `npm start` and `npm test`: install, build, migrate, seed, run services.
+ * Plain Node (no dependencies), so it works before `npm install` has ever run.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const dataDir = path.join(root, 'data')
+
+export const log = (msg) => console.log(`\x1b[36m▸ ${msg}\x1b[0m`)
+
+export const run = (cmd, args, opts = {}) => {
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } })
+  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${res.status ?? res.signal}`)
+  return res
+}
+
+const newestMtime = (dir) => {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name.startsWith('.')) continue
+    const full = path.join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs)
+  }
+  return newest
+}
+
+/** npm install when node_modules is missing or older than a manifest. */
+export const ensureInstalled = () => {
+  const marker = path.join(root, 'node_modules', '.package-lock.json')
+  const manifests = ['package.json', 'package-lock.json', 'cms/package.json', 'web/package.json', 'booking-api/package.json', 'seed/package.json', 'e2e/package.json']
+  const stale =
+    !existsSync(marker) ||
+    manifests.some((m) => existsSync(path.join(root, m)) && statSync(path.join(root, m)).mtimeMs > statSync(marker).mtimeMs)
+  if (!stale) return
+  log('Installing dependencies (npm install)')
+  run('npm', ['install', '--no-audit', '--no-fund'])
+}
+
+/** next build of the cms when there is none or the sources changed since. */
+export const ensureCmsBuilt = () => {
+  const buildId = path.join(root, 'cms', '.next', 'BUILD_ID')
+  const sources = Math.max(newestMtime(path.join(root, 'cms', 'src')), statSync(path.join(root, 'cms', 'next.config.mjs')).mtimeMs)
+  if (existsSync(buildId) && statSync(buildId).mtimeMs > sources && process.env.FORCE_BUILD !== 'true') return
+  log('Building the CMS (next build, about 2 minutes)')
+  run('npm', ['run', 'build', '--workspace', 'cms'], { env: { NODE_ENV: 'production', PAYLOAD_SECRET: 'build-time-placeholder', DATABASE_URI: 'file:/tmp/medtour-build.db' } })
+}
+
+/** A stable secret for the local installation, generated once into data/. */
+export const localSecret = () => {
+  mkdirSync(dataDir, { recursive: true })
+  const file = path.join(dataDir, '.payload-secret')
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  return readFileSync(file, 'utf8').trim()
+}
+
+export const migrate = (env) => {
+  log(`Applying migrations (${env.DATABASE_URI.split(':')[0]})`)
+  run('npx', ['payload', 'migrate'], { cwd: path.join(root, 'cms'), env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' } })
+}
+
+export const seed = (env) => {
+  log('Seeding content and reference data (skips what exists)')
+  return run('npm', ['run', 'seed', '--workspace', 'seed'], { env })
+}
+
+/** Starts a long-running child; its death is reported through `onExit`. */
+export const service = (name, cmd, args, { env, cwd = root, onExit, quiet = false } = {}) => {
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit', detached: true })
+  if (quiet) child.stderr.on('data', (d) => process.stderr.write(`[${name}] ${d}`))
+  child.on('exit', (code, signal) => onExit?.(name, code, signal))
+  return child
+}
+
+export const stopAll = (children) => {
+  for (const child of children) {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+}
+
+export const waitForHttp = async (url, { timeoutMs = 120_000, ok = (s) => s < 500 } = {}) => {
+  const until = Date.now() + timeoutMs
+  let last = ''
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url, { redirect: 'manual' })
+      if (ok(res.status)) return
+      last = `HTTP ${res.status}`
+    } catch (err) {
+      last = err.cause?.code || err.message
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs / 1000}s (${last})`)
+}

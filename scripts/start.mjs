@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the whole product on its embedded default, from a fresh clone.
+ * Installs, builds, migrates + seeds the SQLite database, then serves everything at
+ * http://localhost:3000 (site, /admin, /api, /api/v1). Ctrl+C stops it all.
+ * Environment overrides: see .env.example.
+ */
+import path from 'node:path'
+
+import { dataDir, ensureCmsBuilt, ensureInstalled, localSecret, log, migrate, root, seed, service, stopAll, waitForHttp } from './lib.mjs'
+
+const port = process.env.PORT || '3000'
+const cmsPort = process.env.CMS_PORT || '3001'
+
+ensureInstalled()
+ensureCmsBuilt()
+
+const env = {
+  APP_ENV: process.env.APP_ENV || 'development',
+  DATABASE_URI: process.env.DATABASE_URI || `file:${path.join(dataDir, 'portal.db')}`,
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || localSecret(),
+  PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
+  CMS_URL: `http://127.0.0.1:${cmsPort}`,
+  MEDIA_DIR: process.env.MEDIA_DIR || path.join(dataDir, 'media'),
+}
+
+migrate(env)
+seed(env)
+
+const children = []
+let stopping = false
+const onExit = (name, code, signal) => {
+  if (stopping) return
+  console.error(`${name} stopped (${signal || code}); stopping everything.`)
+  stopping = true
+  stopAll(children)
+  process.exit(1)
+}
+children.push(
+  service('cms', 'npx', ['next', 'start', '-p', cmsPort], { cwd: path.join(root, 'cms'), env: { ...env, NODE_ENV: 'production' }, onExit }),
+)
+children.push(service('web', 'node', ['web/server/index.mjs'], { env: { ...env, PORT: port }, onExit }))
+
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    stopping = true
+    stopAll(children)
+    process.exit(0)
+  })
+}
+
+await waitForHttp(`http://127.0.0.1:${port}/admin/login`)
+log(`Ready: http://localhost:${port}  ·  CMS panel http://localhost:${port}/admin`)
+if (env.APP_ENV !== 'production') log('Development staff: admin@medtour.local / Admin!2345 · moderator@medtour.local / Moderator!2345')

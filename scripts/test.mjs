@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test, on both databases.
+ *   1. unit tests (no server)
+ *   2. for SQLite (a fresh file) and PostgreSQL (a fresh database on TEST_POSTGRES_URL,
+ *      default postgres://postgres@127.0.0.1:5432): migrate, seed, start the cms behind the
+ *      site origin on test ports, run the integration suites (GraphQL per locale, access
+ *      rules, globals, the panel, seed repeatability), stop.
+ * PostgreSQL is required; SKIP_POSTGRES=true skips it and says so in the summary.
+ * Prints one closing line: "N passed, N failed".
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { ensureCmsBuilt, ensureInstalled, log, migrate, root, seed, service, stopAll, waitForHttp } from './lib.mjs'
+
+const WEB_PORT = process.env.TEST_WEB_PORT || '3100'
+const CMS_PORT = process.env.TEST_CMS_PORT || '3101'
+const totals = { passed: 0, failed: 0, notes: [] }
+
+/** Test files under `dir` (relative to the root) whose names end with one of the suffixes. */
+const testFiles = (dir, suffixes = ['.test.ts', '.test.mjs']) =>
+  existsSync(path.join(root, dir))
+    ? readdirSync(path.join(root, dir), { recursive: true })
+        .map(String)
+        .filter((f) => !f.includes('node_modules') && suffixes.some((s) => f.endsWith(s)))
+        .map((f) => path.join(dir, f))
+        .sort()
+    : []
+
+/** Runs node's test runner, echoing its output and adding its counts to the totals. */
+const nodeTests = (label, files, env = {}) =>
+  new Promise((resolve) => {
+    log(`Tests: ${label}`)
+    const child = spawn(
+      process.execPath,
+      ['--conditions=production', '--no-deprecation', '--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+      { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let out = ''
+    child.stdout.on('data', (d) => {
+      out += d
+      process.stdout.write(d)
+    })
+    child.stderr.on('data', (d) => process.stderr.write(d))
+    child.on('exit', (code) => {
+      const count = (name) => Number(new RegExp(`^ℹ ${name} (\\d+)$`, 'm').exec(out)?.[1] ?? 0)
+      const passed = count('pass')
+      const failed = count('fail') + count('cancelled')
+      totals.passed += passed
+      totals.failed += failed
+      if (code !== 0 && failed === 0) {
+        totals.failed += 1
+        totals.notes.push(`${label}: test runner exited with ${code}`)
+      }
+      resolve()
+    })
+  })
+
+const freshPostgres = async (baseUrl, name) => {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: `${baseUrl}/postgres` })
+  await client.connect()
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  return `${baseUrl}/${name}`
+}
+
+const integration = async (label, databaseUri) => {
+  const scratch = mkdtempSync(path.join(tmpdir(), `medtour-test-${label}-`))
+  const env = {
+    APP_ENV: 'test',
+    SEED_DEV_ACCOUNTS: 'true',
+    DATABASE_URI: databaseUri,
+    PAYLOAD_SECRET: 'test-secret-0123456789abcdef0123456789',
+    PUBLIC_URL: `http://127.0.0.1:${WEB_PORT}`,
+    CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
+    MEDIA_DIR: path.join(scratch, 'media'),
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  const children = []
+  try {
+    migrate(env)
+    seed(env)
+    children.push(service('cms', 'npx', ['next', 'start', '-p', CMS_PORT], { cwd: path.join(root, 'cms'), env: { ...env, NODE_ENV: 'production' }, quiet: true }))
+    children.push(service('web', process.execPath, ['web/server/index.mjs'], { env: { ...env, PORT: WEB_PORT }, quiet: true }))
+    await waitForHttp(`http://127.0.0.1:${WEB_PORT}/api/access`, { ok: (s) => s === 200 })
+    await nodeTests(`integration on ${label}`, [...testFiles('cms/tests'), ...testFiles('seed/tests')], { ...env, BASE_URL: `http://127.0.0.1:${WEB_PORT}` })
+  } catch (err) {
+    totals.failed += 1
+    totals.notes.push(`${label}: ${err.message}`)
+    console.error(err)
+  } finally {
+    stopAll(children)
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+ensureInstalled()
+ensureCmsBuilt()
+
+await nodeTests('unit', [...testFiles('cms/src'), ...testFiles('seed/src'), ...testFiles('web/server')])
+
+const sqliteDir = mkdtempSync(path.join(tmpdir(), 'medtour-sqlite-'))
+await integration('sqlite', `file:${path.join(sqliteDir, 'test.db')}`)
+rmSync(sqliteDir, { recursive: true, force: true })
+
+if (process.env.SKIP_POSTGRES === 'true') {
+  totals.notes.push('PostgreSQL suite NOT run (SKIP_POSTGRES=true)')
+} else {
+  const base = (process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '')
+  try {
+    await integration('postgres', await freshPostgres(base, 'medtour_test'))
+  } catch (err) {
+    totals.failed += 1
+    totals.notes.push(`postgres: cannot prepare a database on ${base} (${err.message}); set TEST_POSTGRES_URL or SKIP_POSTGRES=true`)
+  }
+}
+
+for (const note of totals.notes) console.log(`note: ${note}`)
+console.log(`${totals.passed} passed, ${totals.failed} failed`)
+process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1)

@@ -1,0 +1,93 @@
+/**
+ * Idempotent writes for the seed. A document is found by its natural key; when it exists the
+ * seed leaves it alone (staff edits in the panel are never overwritten) unless the run was
+ * started with SEED_FORCE=true, which rewrites it from the fixtures. A second plain run
+ * therefore changes nothing.
+ */
+import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
+
+import { carryIds } from './locales'
+
+export type Stats = { created: number; updated: number; unchanged: number }
+export const newStats = (): Stats => ({ created: 0, updated: 0, unchanged: 0 })
+
+const ctx = { seeding: true }
+
+type UpsertArgs = {
+  payload: Payload
+  collection: CollectionSlug
+  where: Where
+  en: Record<string, unknown>
+  ar?: Record<string, unknown>
+  /** top-level keys of non-localized arrays whose rows carry localized fields */
+  carry?: string[]
+  force: boolean
+  stats: Stats
+}
+
+const withCarriedIds = (ar: Record<string, unknown>, existing: Record<string, unknown>, carry: string[]) => {
+  const out = { ...ar }
+  for (const key of carry) if (key in out) out[key] = carryIds(out[key], existing[key])
+  return out
+}
+
+export const upsert = async ({ payload, collection, where, en, ar, carry = [], force, stats }: UpsertArgs) => {
+  const found = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, locale: 'en', pagination: false })
+  const existing = found.docs[0] as { id: number | string } | undefined
+  if (existing && !force) {
+    stats.unchanged++
+    return existing.id
+  }
+  const doc = existing
+    ? await payload.update({ collection, id: existing.id, data: en, locale: 'en', depth: 0, overrideAccess: true, context: ctx })
+    : await payload.create({ collection, data: en as never, locale: 'en', depth: 0, overrideAccess: true, context: ctx })
+  if (ar) {
+    await payload.update({
+      collection,
+      id: doc.id,
+      data: withCarriedIds(ar, doc as Record<string, unknown>, carry),
+      locale: 'ar',
+      depth: 0,
+      overrideAccess: true,
+      context: ctx,
+    })
+  }
+  if (existing) stats.updated++
+  else stats.created++
+  return doc.id
+}
+
+type GlobalArgs = {
+  payload: Payload
+  slug: GlobalSlug
+  /** a field that is empty until the global has been seeded */
+  marker: string
+  en: Record<string, unknown>
+  ar?: Record<string, unknown>
+  carry?: string[]
+  force: boolean
+  stats: Stats
+}
+
+export const seedGlobal = async ({ payload, slug, marker, en, ar, carry = [], force, stats }: GlobalArgs) => {
+  const current = (await payload.findGlobal({ slug, depth: 0, locale: 'en', overrideAccess: true })) as Record<string, unknown>
+  const value = current[marker]
+  const seeded = Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== ''
+  if (seeded && !force) {
+    stats.unchanged++
+    return
+  }
+  const saved = await payload.updateGlobal({ slug, data: en, locale: 'en', depth: 0, overrideAccess: true, context: ctx })
+  if (ar) {
+    await payload.updateGlobal({
+      slug,
+      data: withCarriedIds(ar, saved as Record<string, unknown>, carry),
+      locale: 'ar',
+      depth: 0,
+      overrideAccess: true,
+      context: ctx,
+    })
+  }
+  if (seeded) stats.updated++
+  else stats.created++
+}

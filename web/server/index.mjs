@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * The site's single origin (DESIGN.md topology) for `npm start` and the tests:
+ *   /api/v1/*                     → booking-api (BOOKING_API_URL, default http://127.0.0.1:4000)
+ *   /admin, /api/*, /_next/*      → cms (CMS_URL, default http://127.0.0.1:3001)
+ *   everything else               → the built SPA in web/dist (index.html for client routes)
+ * In production an nginx does the same (see docker-compose.yml and deploy/nginx.conf).
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import httpProxy from 'http-proxy'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const port = Number(process.env.PORT || 3000)
+const cmsUrl = process.env.CMS_URL || 'http://127.0.0.1:3001'
+const apiUrl = process.env.BOOKING_API_URL || 'http://127.0.0.1:4000'
+const distDir = path.resolve(process.env.WEB_DIST || path.join(here, '../dist'))
+const staticDir = existsSync(path.join(distDir, 'index.html')) ? distDir : path.join(here, '../fallback')
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+}
+
+const proxy = httpProxy.createProxyServer({ xfwd: true, proxyTimeout: 120_000 })
+proxy.on('error', (err, req, res) => {
+  if (!res || typeof res.writeHead !== 'function' || res.headersSent) return res?.end?.()
+  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' })
+  res.end(JSON.stringify({ message: 'SERVICE_UNAVAILABLE', detail: `Upstream for ${req.url?.split('?')[0]} is not reachable.` }))
+})
+
+export const routeOf = (url) => {
+  const p = url.split('?')[0]
+  if (p === '/api/v1' || p.startsWith('/api/v1/')) return 'api'
+  if (p === '/admin' || p.startsWith('/admin/') || p.startsWith('/api/') || p === '/api' || p.startsWith('/_next/')) return 'cms'
+  return 'static'
+}
+
+const sendFile = (res, file, req) => {
+  const ext = path.extname(file).toLowerCase()
+  const immutable = file.includes(`${path.sep}assets${path.sep}`)
+  res.writeHead(200, {
+    'content-type': TYPES[ext] || 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  })
+  if (req.method === 'HEAD') return res.end()
+  createReadStream(file).pipe(res)
+}
+
+const serveStatic = (req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'application/json' })
+    return res.end(JSON.stringify({ message: 'METHOD_NOT_ALLOWED' }))
+  }
+  let pathname
+  try {
+    pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname)
+  } catch {
+    res.writeHead(400, { 'content-type': 'application/json' })
+    return res.end(JSON.stringify({ message: 'BAD_REQUEST' }))
+  }
+  const file = path.resolve(staticDir, `.${path.posix.normalize(pathname)}`)
+  if (file.startsWith(staticDir + path.sep) && existsSync(file) && statSync(file).isFile()) {
+    return sendFile(res, file, req)
+  }
+  // Client-side routes: the SPA decides (and shows its own not-found page).
+  return sendFile(res, path.join(staticDir, 'index.html'), req)
+}
+
+const server = http.createServer((req, res) => {
+  const route = routeOf(req.url || '/')
+  if (route === 'api') return proxy.web(req, res, { target: apiUrl })
+  if (route === 'cms') return proxy.web(req, res, { target: cmsUrl })
+  return serveStatic(req, res)
+})
+server.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head, { target: cmsUrl }))
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  server.listen(port, () => console.log(`web: http://localhost:${port} (cms ${cmsUrl}, api ${apiUrl}, static ${staticDir})`))
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)))
+}
+
+export { server }
