@@ -4,6 +4,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import net from 'node:net'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -76,17 +77,29 @@ export const service = (name, cmd, args, { env, cwd = root, onExit, quiet = fals
   return child
 }
 
-export const stopAll = (children) => {
-  for (const child of children) {
-    if (child.exitCode === null && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        /* already gone */
-      }
-    }
-  }
-}
+/** SIGTERM to each child's process group; resolves once all have exited (SIGKILL after 10 s). */
+export const stopAll = (children) =>
+  Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null || !child.pid) return resolve()
+          const kill = (sig) => {
+            try {
+              process.kill(-child.pid, sig)
+            } catch {
+              /* already gone */
+            }
+          }
+          const timer = setTimeout(() => kill('SIGKILL'), 10_000)
+          child.once('exit', () => {
+            clearTimeout(timer)
+            resolve()
+          })
+          kill('SIGTERM')
+        }),
+    ),
+  )
 
 export const waitForHttp = async (url, { timeoutMs = 120_000, ok = (s) => s < 500 } = {}) => {
   const until = Date.now() + timeoutMs
@@ -103,3 +116,14 @@ export const waitForHttp = async (url, { timeoutMs = 120_000, ok = (s) => s < 50
   }
   throw new Error(`${url} did not come up in ${timeoutMs / 1000}s (${last})`)
 }
+
+/** Fails when something already listens on the port (a stale server would answer for us). */
+export const assertPortFree = (port) =>
+  new Promise((resolve, reject) => {
+    const socket = net.connect({ port: Number(port), host: '127.0.0.1' })
+    socket.once('connect', () => {
+      socket.destroy()
+      reject(new Error(`port ${port} is already in use; stop what runs there or choose other ports (see .env.example)`))
+    })
+    socket.once('error', () => resolve())
+  })

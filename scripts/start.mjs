@@ -33,8 +33,7 @@ const onExit = (name, code, signal) => {
   if (stopping) return
   console.error(`${name} stopped (${signal || code}); stopping everything.`)
   stopping = true
-  stopAll(children)
-  process.exit(1)
+  stopAll(children).then(() => process.exit(1))
 }
 children.push(
   service('cms', 'npx', ['next', 'start', '-p', cmsPort], { cwd: path.join(root, 'cms'), env: { ...env, NODE_ENV: 'production' }, onExit }),
@@ -44,8 +43,7 @@ children.push(service('web', 'node', ['web/server/index.mjs'], { env: { ...env, 
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
     stopping = true
-    stopAll(children)
-    process.exit(0)
+    stopAll(children).then(() => process.exit(0))
   })
 }
 

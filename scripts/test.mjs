@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { ensureCmsBuilt, ensureInstalled, log, migrate, root, seed, service, stopAll, waitForHttp } from './lib.mjs'
+import { assertPortFree, ensureCmsBuilt, ensureInstalled, log, migrate, root, seed, service, stopAll, waitForHttp } from './lib.mjs'
 
 const WEB_PORT = process.env.TEST_WEB_PORT || '3100'
 const CMS_PORT = process.env.TEST_CMS_PORT || '3101'
@@ -36,7 +36,7 @@ const nodeTests = (label, files, env = {}) =>
     log(`Tests: ${label}`)
     const child = spawn(
       process.execPath,
-      ['--conditions=production', '--no-deprecation', '--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+      ['--conditions=production', '--no-deprecation', '--import', 'tsx', '--test', '--test-force-exit', '--test-concurrency=1', '--test-reporter=spec', ...files],
       { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
     )
     let out = ''
@@ -82,19 +82,28 @@ const integration = async (label, databaseUri) => {
     NEXT_TELEMETRY_DISABLED: '1',
   }
   const children = []
+  let died = null
+  const onExit = (name, code, signal) => {
+    died ??= `${name} exited (${signal || code}) during the ${label} suite`
+  }
   try {
+    await assertPortFree(WEB_PORT)
+    await assertPortFree(CMS_PORT)
     migrate(env)
     seed(env)
-    children.push(service('cms', 'npx', ['next', 'start', '-p', CMS_PORT], { cwd: path.join(root, 'cms'), env: { ...env, NODE_ENV: 'production' }, quiet: true }))
-    children.push(service('web', process.execPath, ['web/server/index.mjs'], { env: { ...env, PORT: WEB_PORT }, quiet: true }))
+    children.push(service('cms', 'npx', ['next', 'start', '-p', CMS_PORT], { cwd: path.join(root, 'cms'), env: { ...env, NODE_ENV: 'production' }, quiet: true, onExit }))
+    children.push(service('web', process.execPath, ['web/server/index.mjs'], { env: { ...env, PORT: WEB_PORT }, quiet: true, onExit }))
     await waitForHttp(`http://127.0.0.1:${WEB_PORT}/api/access`, { ok: (s) => s === 200 })
+    if (died) throw new Error(died)
     await nodeTests(`integration on ${label}`, [...testFiles('cms/tests'), ...testFiles('seed/tests')], { ...env, BASE_URL: `http://127.0.0.1:${WEB_PORT}` })
+    if (died) throw new Error(died)
   } catch (err) {
     totals.failed += 1
     totals.notes.push(`${label}: ${err.message}`)
     console.error(err)
   } finally {
-    stopAll(children)
+    died ??= 'stopping'
+    await stopAll(children)
     rmSync(scratch, { recursive: true, force: true })
   }
 }

@@ -11,7 +11,7 @@ export const pages: PageSeed[] = [
       en: {
         title: 'About Us',
         description:
-          'Medical Tourism Turkey connects patients from the Middle East, Russia and beyond with certified hospitals and clinics in Turkey, and supports them at every step.',
+          'Medical Tourism Turkey connects patients from the Middle East, Russia and beyond with certified hospitals and clinics in Turkey, with support at every step.',
         intro:
           'Medical Tourism Turkey helps international patients find trusted, certified healthcare providers in Turkey, and supports them from the first question to the follow-up call after they return home.',
         body: [
@@ -97,7 +97,7 @@ export const pages: PageSeed[] = [
           '## الخصوصية ومكان هادئ للتعافي',
           'يفضل بعض المرضى تلقي العلاج بعيدا عن بلدهم حفاظا على خصوصيتهم، لا سيما في عمليات التجميل. كما أن التعافي في فندق مريح برفقة مرافق، بعيدا عن الالتزامات اليومية، قد يكون أكثر راحة، ويمكن أن تتضمن الرحلة جولات خفيفة بعد موافقة طبيبك.',
           '## ما ينبغي أن تأخذه في الحسبان',
-          '- السفر يضيف وقتا وتكلفة: احسب حساب تذاكر الطيران والسكن ونفقات المرافق',
+          '- السفر يضيف وقتا وتكلفة: ضع في حسابك تذاكر الطيران والسكن ونفقات المرافق',
           '- ستحتاج إلى متابعة في بلدك، فأشرك طبيبك المعالج منذ البداية',
           '- بعض العلاجات تتطلب أكثر من زيارة أو فترة تعاف طويلة قبل أن تتمكن من السفر جوا',
           '- اختر مقدمي خدمة معتمدين، واحرص على الحصول على خطة علاج وعرض سعر مكتوبين',
@@ -168,7 +168,7 @@ export const pages: PageSeed[] = [
       en: {
         title: 'Essentials to Pack',
         description:
-          'What to pack for treatment in Turkey: passport and visa, medical records and imaging, a medication list, comfortable clothing, a Type F plug adapter and some cash.',
+          'What to pack for treatment in Turkey: passport and visa, medical records and imaging, a medication list, comfortable clothes, a Type F plug adapter and cash.',
         intro:
           'Packing well makes arrival, hospital admission and recovery much easier. Use this list as a starting point and adapt it to your treatment and your provider\'s advice.',
         body: [
@@ -221,7 +221,7 @@ export const pages: PageSeed[] = [
       en: {
         title: 'About Turkey',
         description:
-          'Essential facts for visitors to Turkey: language, currency, time zone, climate, food, getting around and everyday etiquette, explained for international patients.',
+          'Essential facts for visitors to Turkey: language, currency, time zone, climate, food, getting around and etiquette, explained for international patients.',
         intro:
           'Turkey bridges Europe and Asia, with a long history, a warm culture of hospitality and a modern healthcare sector that welcomes patients from around the world.',
         body: [
@@ -274,7 +274,7 @@ export const pages: PageSeed[] = [
       en: {
         title: 'Why Choose Turkey for Treatment?',
         description:
-          'Why patients choose Turkey: JCI-accredited hospitals, experienced doctors, fair prices, short direct flights from the Gulf and Russia, halal food and Arabic support.',
+          'Why patients choose Turkey: JCI-accredited hospitals, experienced doctors, fair prices, direct flights from the Gulf and Russia, halal food and Arabic support.',
         intro:
           'Turkey has become one of the world\'s best-known medical-tourism destinations. For patients from the Middle East and Russia, it combines high standards of care with short journeys and a familiar culture.',
         body: [
@@ -297,14 +297,14 @@ export const pages: PageSeed[] = [
       ar: {
         title: 'لماذا تركيا للعلاج؟',
         description:
-          'لماذا يختار المرضى تركيا؟ مستشفيات معتمدة من JCI، وأطباء ذوو خبرة، وأسعار مناسبة، ورحلات مباشرة قصيرة من الخليج وروسيا، وطعام حلال، ودعم باللغة العربية.',
+          'لماذا يختار المرضى تركيا؟ مستشفيات معتمدة من JCI، وأطباء ذوو خبرة، وأسعار مناسبة، ورحلات مباشرة من الخليج وروسيا، وطعام حلال، ودعم باللغة العربية.',
         intro:
           'أصبحت تركيا من أشهر وجهات السياحة العلاجية في العالم، فهي تجمع للمرضى القادمين من الشرق الأوسط وروسيا بين مستوى رعاية مرتفع وقصر مدة السفر وثقافة مألوفة.',
         body: [
           '## مستشفيات حاصلة على اعتمادات دولية',
           'تضم تركيا عددا كبيرا من المستشفيات المعتمدة من اللجنة الدولية المشتركة (JCI)، وهو من أوسع معايير سلامة المرضى وجودة الرعاية اعترافا على المستوى الدولي. كما يجب أن تحصل المنشآت التي تستقبل المرضى الدوليين على ترخيص من وزارة الصحة التركية.',
           '## أطباء متخصصون ذوو خبرة',
-          'تستقبل المستشفيات التركية أعدادا كبيرة من المرضى الدوليين في مجالات مثل زراعة الشعر وطب الأسنان وجراحة العيون وجراحة العظام وأمراض القلب والأورام وأطفال الأنابيب وجراحة التجميل. وقد تدرب كثير من الأطباء الأخصائيين أو عملوا في أوروبا أو أمريكا الشمالية.',
+          'تستقبل المستشفيات التركية أعدادا كبيرة من المرضى الدوليين في مجالات مثل زراعة الشعر وطب الأسنان وجراحة العيون وجراحة العظام وأمراض القلب والأورام وأطفال الأنابيب وجراحة التجميل. وقد تلقى كثير من الأطباء الأخصائيين تدريبهم أو عملوا في أوروبا أو أمريكا الشمالية.',
           '## أسعار عادلة وشفافة',
           'غالبا ما تكون تكلفة العلاج في تركيا أقل بكثير منها في أوروبا الغربية أو الولايات المتحدة أو المستشفيات الخاصة في الخليج، ويقدم كثير من مقدمي الخدمة باقات تشمل الإقامة في المستشفى والنقل والسكن.',
           '## قريبة منك',
@@ -329,7 +329,7 @@ export const pages: PageSeed[] = [
       en: {
         title: 'Istanbul City Guide for Patients',
         description:
-          'A patient\'s guide to Istanbul: airports IST and SAW, getting to your hospital, the best districts to stay in, the climate, and calm things to do while you recover.',
+          'A patient\'s guide to Istanbul: airports IST and SAW, getting to your hospital, the best districts to stay in, the climate, and things to do while you recover.',
         intro:
           'Istanbul, the city on two continents, is home to many of Turkey\'s largest private hospitals. Here is what you need to know to plan your stay.',
         body: [
@@ -537,7 +537,7 @@ export const pages: PageSeed[] = [
       en: {
         title: 'Terms and Conditions',
         description:
-          'The terms for using Medical Tourism Turkey: our role as a facilitator, the responsibilities of independent providers, quotes, payments, cancellations and liability.',
+          'Terms of use for Medical Tourism Turkey: our role as a facilitator, the duties of independent providers, quotes, payments, cancellations and liability.',
         intro:
           'These terms explain how Medical Tourism Turkey works and what you and we can expect from each other. Please read them before you send an inquiry or make a booking.',
         body: [

@@ -1,0 +1,37 @@
+# One build for the whole monorepo; each service is a target:
+#   docker build --target cms .   |   --target booking-api   |   --target web
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json* .npmrc ./
+COPY cms/package.json cms/
+COPY booking-api/package.json booking-api/
+COPY web/package.json web/
+COPY seed/package.json seed/
+COPY e2e/package.json e2e/
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN NODE_ENV=production PAYLOAD_SECRET=build-time-placeholder DATABASE_URI=file:/tmp/build.db npm run build --workspace cms \
+ && npm run build --workspace web
+
+FROM node:20-bookworm-slim AS cms
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
+COPY --from=build /app /app
+WORKDIR /app/cms
+EXPOSE 3001
+# Pending migrations are applied by the adapter at start (prodMigrations); then the seed
+# (idempotent) fills an empty database.
+CMD ["sh", "-c", "npx payload migrate && npm run seed --workspace seed --prefix /app && npx next start -p 3001"]
+
+FROM node:20-bookworm-slim AS booking-api
+WORKDIR /app
+ENV NODE_ENV=production NODE_OPTIONS=--conditions=production
+COPY --from=build /app /app
+EXPOSE 4000
+CMD ["npm", "run", "start", "--workspace", "booking-api"]
+
+FROM nginx:1.27-alpine AS web
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/web/dist /usr/share/nginx/html
+EXPOSE 80
