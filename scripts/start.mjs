@@ -11,6 +11,7 @@ import { dataDir, ensureCmsBuilt, ensureInstalled, localSecret, log, migrate, ro
 
 const port = process.env.PORT || '3000'
 const cmsPort = process.env.CMS_PORT || '3001'
+const apiPort = process.env.BOOKING_API_PORT || '4000'
 
 ensureInstalled()
 ensureCmsBuilt()
@@ -22,6 +23,7 @@ const env = {
   PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
   CMS_URL: `http://127.0.0.1:${cmsPort}`,
   MEDIA_DIR: process.env.MEDIA_DIR || path.join(dataDir, 'media'),
+  BOOKING_API_URL: `http://127.0.0.1:${apiPort}`,
 }
 
 migrate(env)
@@ -38,6 +40,12 @@ const onExit = (name, code, signal) => {
 children.push(
   service('cms', 'npx', ['next', 'start', '-p', cmsPort], { cwd: path.join(root, 'cms'), env: { ...env, NODE_ENV: 'production' }, onExit }),
 )
+children.push(
+  service('booking-api', 'npm', ['run', 'start', '--workspace', 'booking-api'], {
+    env: { ...env, BOOKING_API_PORT: apiPort },
+    onExit,
+  }),
+)
 children.push(service('web', 'node', ['web/server/index.mjs'], { env: { ...env, PORT: port }, onExit }))
 
 for (const sig of ['SIGINT', 'SIGTERM']) {
@@ -47,6 +55,14 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
   })
 }
 
-await waitForHttp(`http://127.0.0.1:${port}/admin/login`)
+try {
+  await waitForHttp(`http://127.0.0.1:${port}/admin/login`)
+  await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`, { ok: (s) => s === 200 })
+} catch (err) {
+  console.error(err.message)
+  stopping = true
+  await stopAll(children)
+  process.exit(1)
+}
 log(`Ready: http://localhost:${port}  ·  CMS panel http://localhost:${port}/admin`)
 if (env.APP_ENV !== 'production') log('Development staff: admin@medtour.local / Admin!2345 · moderator@medtour.local / Moderator!2345')

@@ -9,7 +9,7 @@
  * PostgreSQL is required; SKIP_POSTGRES=true skips it and says so in the summary.
  * Prints one closing line: "N passed, N failed".
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -59,6 +59,51 @@ const nodeTests = (label, files, env = {}) =>
     })
   })
 
+/** Debian's Chromium and an Arabic font for the browser journeys; installed when missing (as root). */
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const ensureChromium = () => {
+  if (existsSync(CHROMIUM)) return true
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    log('Installing Debian chromium and fonts-noto-core for the browser tests')
+    const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    apt(['update', '-qq'])
+    apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-core', 'fonts-dejavu-core'])
+  }
+  return existsSync(CHROMIUM)
+}
+
+/** Playwright journeys (both language projects) against the running origin. */
+const browserTests = (label, baseUrl) =>
+  new Promise((resolve) => {
+    if (!ensureChromium()) {
+      totals.failed += 1
+      totals.notes.push(`${label}: no Chromium at ${CHROMIUM} (apt-get install chromium fonts-noto-core), browser journeys NOT run`)
+      return resolve()
+    }
+    log(`Browser journeys: ${label}`)
+    const child = spawn('npx', ['playwright', 'test'], {
+      cwd: path.join(root, 'e2e'),
+      env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (d) => {
+      out += d
+      process.stdout.write(d)
+    })
+    child.on('exit', (code) => {
+      const passed = Number(/(\d+) passed/.exec(out)?.[1] ?? 0)
+      const failed = Number(/(\d+) failed/.exec(out)?.[1] ?? 0) + Number(/(\d+) flaky/.exec(out)?.[1] ?? 0)
+      totals.passed += passed
+      totals.failed += failed
+      if (code !== 0 && failed === 0) {
+        totals.failed += 1
+        totals.notes.push(`${label}: playwright exited with ${code}`)
+      }
+      resolve()
+    })
+  })
+
 const freshPostgres = async (baseUrl, name) => {
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: `${baseUrl}/postgres` })
@@ -69,7 +114,7 @@ const freshPostgres = async (baseUrl, name) => {
   return `${baseUrl}/${name}`
 }
 
-const integration = async (label, databaseUri) => {
+const integration = async (label, databaseUri, { browser = false } = {}) => {
   const scratch = mkdtempSync(path.join(tmpdir(), `medtour-test-${label}-`))
   const env = {
     APP_ENV: 'test',
@@ -96,6 +141,7 @@ const integration = async (label, databaseUri) => {
     await waitForHttp(`http://127.0.0.1:${WEB_PORT}/api/access`, { ok: (s) => s === 200 })
     if (died) throw new Error(died)
     await nodeTests(`integration on ${label}`, [...testFiles('cms/tests'), ...testFiles('seed/tests')], { ...env, BASE_URL: `http://127.0.0.1:${WEB_PORT}` })
+    if (browser) await browserTests(`panel on ${label}`, `http://127.0.0.1:${WEB_PORT}`)
     if (died) throw new Error(died)
   } catch (err) {
     totals.failed += 1
@@ -111,10 +157,10 @@ const integration = async (label, databaseUri) => {
 ensureInstalled()
 ensureCmsBuilt()
 
-await nodeTests('unit', [...testFiles('cms/src'), ...testFiles('seed/src'), ...testFiles('web/server')])
+await nodeTests('unit', [...testFiles('cms/src'), ...testFiles('seed/src'), ...testFiles('web/server'), ...testFiles('booking-api/src'), ...testFiles('booking-api/tests')])
 
 const sqliteDir = mkdtempSync(path.join(tmpdir(), 'medtour-sqlite-'))
-await integration('sqlite', `file:${path.join(sqliteDir, 'test.db')}`)
+await integration('sqlite', `file:${path.join(sqliteDir, 'test.db')}`, { browser: true })
 rmSync(sqliteDir, { recursive: true, force: true })
 
 if (process.env.SKIP_POSTGRES === 'true') {

@@ -1,0 +1,48 @@
+/** The API's envelope and error shape, on a real Payload instance (fresh SQLite file). */
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { after, before, test } from 'node:test'
+
+import type { Payload } from 'payload'
+import request from 'supertest'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'booking-api-test-'))
+process.env.DATABASE_URI = `file:${path.join(dir, 'api.db')}`
+process.env.PAYLOAD_SECRET ||= 'booking-api-test-secret'
+
+let payload: Payload
+let app: ReturnType<(typeof import('../src/app'))['createApp']>
+
+before(async () => {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../../cms/src/payload.config')
+  const { createApp } = await import('../src/app')
+  payload = await getPayload({ config }) // production mode: applies the migrations to the new file
+  app = createApp(payload)
+})
+
+after(async () => {
+  await payload?.destroy()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('health reports the database in the success envelope', async () => {
+  const res = await request(app).get('/api/v1/health')
+  assert.equal(res.status, 200)
+  assert.deepEqual(res.body, { message: 'OK', content: { status: 'ok', database: 'sqlite' } })
+})
+
+test('unknown routes answer 404 in the error shape', async () => {
+  const res = await request(app).get('/api/v1/nothing-here')
+  assert.equal(res.status, 404)
+  assert.equal(res.body.message, 'NOT_FOUND')
+})
+
+test('malformed JSON is a 400 with a field error, not a crash', async () => {
+  const res = await request(app).post('/api/v1/health').set('content-type', 'application/json').send('{"a":')
+  assert.equal(res.status, 400)
+  assert.equal(res.body.message, 'MALFORMED_JSON')
+  assert.equal(res.body.errors[0].field, 'body')
+})
