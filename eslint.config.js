@@ -4,12 +4,31 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', 'data/**', 'cms/src/migrations/**', 'cms/src/payload-types.ts', 'cms/src/app/(payload)/admin/importMap.js', 'cms/next-env.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/dist/**',
+      'data/**',
+      'cms/src/migrations/**',
+      'cms/src/payload-types.ts',
+      'cms/src/app/(payload)/admin/importMap.js',
+      'cms/next-env.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', Buffer: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       'no-restricted-properties': 'off',
@@ -19,7 +38,13 @@ export default tseslint.config(
     files: ['cms/src/**/*.ts'],
     ignores: ['cms/src/env.ts', 'cms/src/db.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration from cms/src/env.ts.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration from cms/src/env.ts.',
+        },
+      ],
     },
   },
 )

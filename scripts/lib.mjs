@@ -33,10 +33,20 @@ const newestMtime = (dir) => {
 /** npm install when node_modules is missing or older than a manifest. */
 export const ensureInstalled = () => {
   const marker = path.join(root, 'node_modules', '.package-lock.json')
-  const manifests = ['package.json', 'package-lock.json', 'cms/package.json', 'web/package.json', 'booking-api/package.json', 'seed/package.json', 'e2e/package.json']
+  const manifests = [
+    'package.json',
+    'package-lock.json',
+    'cms/package.json',
+    'web/package.json',
+    'booking-api/package.json',
+    'seed/package.json',
+    'e2e/package.json',
+  ]
   const stale =
     !existsSync(marker) ||
-    manifests.some((m) => existsSync(path.join(root, m)) && statSync(path.join(root, m)).mtimeMs > statSync(marker).mtimeMs)
+    manifests.some(
+      (m) => existsSync(path.join(root, m)) && statSync(path.join(root, m)).mtimeMs > statSync(marker).mtimeMs,
+    )
   if (!stale) return
   log('Installing dependencies (npm install)')
   run('npm', ['install', '--no-audit', '--no-fund'])
@@ -45,10 +55,19 @@ export const ensureInstalled = () => {
 /** next build of the cms when there is none or the sources changed since. */
 export const ensureCmsBuilt = () => {
   const buildId = path.join(root, 'cms', '.next', 'BUILD_ID')
-  const sources = Math.max(newestMtime(path.join(root, 'cms', 'src')), statSync(path.join(root, 'cms', 'next.config.mjs')).mtimeMs)
+  const sources = Math.max(
+    newestMtime(path.join(root, 'cms', 'src')),
+    statSync(path.join(root, 'cms', 'next.config.mjs')).mtimeMs,
+  )
   if (existsSync(buildId) && statSync(buildId).mtimeMs > sources && process.env.FORCE_BUILD !== 'true') return
   log('Building the CMS (next build, about 2 minutes)')
-  run('npm', ['run', 'build', '--workspace', 'cms'], { env: { NODE_ENV: 'production', PAYLOAD_SECRET: 'build-time-placeholder', DATABASE_URI: 'file:/tmp/medtour-build.db' } })
+  run('npm', ['run', 'build', '--workspace', 'cms'], {
+    env: {
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'build-time-placeholder',
+      DATABASE_URI: 'file:/tmp/medtour-build.db',
+    },
+  })
 }
 
 /** A stable secret for the local installation, generated once into data/. */
@@ -61,7 +80,10 @@ export const localSecret = () => {
 
 export const migrate = (env) => {
   log(`Applying migrations (${env.DATABASE_URI.split(':')[0]})`)
-  run('npx', ['payload', 'migrate'], { cwd: path.join(root, 'cms'), env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' } })
+  run('npx', ['payload', 'migrate'], {
+    cwd: path.join(root, 'cms'),
+    env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },
+  })
 }
 
 export const seed = (env) => {
@@ -71,7 +93,12 @@ export const seed = (env) => {
 
 /** Starts a long-running child; its death is reported through `onExit`. */
 export const service = (name, cmd, args, { env, cwd = root, onExit, quiet = false } = {}) => {
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit', detached: true })
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit',
+    detached: true,
+  })
   if (quiet) child.stderr.on('data', (d) => process.stderr.write(`[${name}] ${d}`))
   child.on('exit', (code, signal) => onExit?.(name, code, signal))
   return child

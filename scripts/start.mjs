@@ -7,7 +7,19 @@
  */
 import path from 'node:path'
 
-import { dataDir, ensureCmsBuilt, ensureInstalled, localSecret, log, migrate, root, seed, service, stopAll, waitForHttp } from './lib.mjs'
+import {
+  dataDir,
+  ensureCmsBuilt,
+  ensureInstalled,
+  localSecret,
+  log,
+  migrate,
+  root,
+  seed,
+  service,
+  stopAll,
+  waitForHttp,
+} from './lib.mjs'
 
 const port = process.env.PORT || '3000'
 const cmsPort = process.env.CMS_PORT || '3001'
@@ -38,7 +50,11 @@ const onExit = (name, code, signal) => {
   stopAll(children).then(() => process.exit(1))
 }
 children.push(
-  service('cms', 'npx', ['next', 'start', '-p', cmsPort], { cwd: path.join(root, 'cms'), env: { ...env, NODE_ENV: 'production' }, onExit }),
+  service('cms', 'npx', ['next', 'start', '-p', cmsPort], {
+    cwd: path.join(root, 'cms'),
+    env: { ...env, NODE_ENV: 'production' },
+    onExit,
+  }),
 )
 children.push(
   service('booking-api', 'npm', ['run', 'start', '--workspace', 'booking-api'], {
@@ -65,4 +81,5 @@ try {
   process.exit(1)
 }
 log(`Ready: http://localhost:${port}  ·  CMS panel http://localhost:${port}/admin`)
-if (env.APP_ENV !== 'production') log('Development staff: admin@medtour.local / Admin!2345 · moderator@medtour.local / Moderator!2345')
+if (env.APP_ENV !== 'production')
+  log('Development staff: admin@medtour.local / Admin!2345 · moderator@medtour.local / Moderator!2345')

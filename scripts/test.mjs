@@ -14,7 +14,18 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { assertPortFree, ensureCmsBuilt, ensureInstalled, log, migrate, root, seed, service, stopAll, waitForHttp } from './lib.mjs'
+import {
+  assertPortFree,
+  ensureCmsBuilt,
+  ensureInstalled,
+  log,
+  migrate,
+  root,
+  seed,
+  service,
+  stopAll,
+  waitForHttp,
+} from './lib.mjs'
 
 const WEB_PORT = process.env.TEST_WEB_PORT || '3100'
 const CMS_PORT = process.env.TEST_CMS_PORT || '3101'
@@ -36,7 +47,17 @@ const nodeTests = (label, files, env = {}) =>
     log(`Tests: ${label}`)
     const child = spawn(
       process.execPath,
-      ['--conditions=production', '--no-deprecation', '--import', 'tsx', '--test', '--test-force-exit', '--test-concurrency=1', '--test-reporter=spec', ...files],
+      [
+        '--conditions=production',
+        '--no-deprecation',
+        '--import',
+        'tsx',
+        '--test',
+        '--test-force-exit',
+        '--test-concurrency=1',
+        '--test-reporter=spec',
+        ...files,
+      ],
       { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
     )
     let out = ''
@@ -65,7 +86,8 @@ const ensureChromium = () => {
   if (existsSync(CHROMIUM)) return true
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     log('Installing Debian chromium and fonts-noto-core for the browser tests')
-    const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    const apt = (args) =>
+      spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
     apt(['update', '-qq'])
     apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-core', 'fonts-dejavu-core'])
   }
@@ -77,7 +99,9 @@ const browserTests = (label, baseUrl) =>
   new Promise((resolve) => {
     if (!ensureChromium()) {
       totals.failed += 1
-      totals.notes.push(`${label}: no Chromium at ${CHROMIUM} (apt-get install chromium fonts-noto-core), browser journeys NOT run`)
+      totals.notes.push(
+        `${label}: no Chromium at ${CHROMIUM} (apt-get install chromium fonts-noto-core), browser journeys NOT run`,
+      )
       return resolve()
     }
     log(`Browser journeys: ${label}`)
@@ -136,11 +160,27 @@ const integration = async (label, databaseUri, { browser = false } = {}) => {
     await assertPortFree(CMS_PORT)
     migrate(env)
     seed(env)
-    children.push(service('cms', 'npx', ['next', 'start', '-p', CMS_PORT], { cwd: path.join(root, 'cms'), env: { ...env, NODE_ENV: 'production' }, quiet: true, onExit }))
-    children.push(service('web', process.execPath, ['web/server/index.mjs'], { env: { ...env, PORT: WEB_PORT }, quiet: true, onExit }))
+    children.push(
+      service('cms', 'npx', ['next', 'start', '-p', CMS_PORT], {
+        cwd: path.join(root, 'cms'),
+        env: { ...env, NODE_ENV: 'production' },
+        quiet: true,
+        onExit,
+      }),
+    )
+    children.push(
+      service('web', process.execPath, ['web/server/index.mjs'], {
+        env: { ...env, PORT: WEB_PORT },
+        quiet: true,
+        onExit,
+      }),
+    )
     await waitForHttp(`http://127.0.0.1:${WEB_PORT}/api/access`, { ok: (s) => s === 200 })
     if (died) throw new Error(died)
-    await nodeTests(`integration on ${label}`, [...testFiles('cms/tests'), ...testFiles('seed/tests')], { ...env, BASE_URL: `http://127.0.0.1:${WEB_PORT}` })
+    await nodeTests(`integration on ${label}`, [...testFiles('cms/tests'), ...testFiles('seed/tests')], {
+      ...env,
+      BASE_URL: `http://127.0.0.1:${WEB_PORT}`,
+    })
     if (browser) await browserTests(`panel on ${label}`, `http://127.0.0.1:${WEB_PORT}`)
     if (died) throw new Error(died)
   } catch (err) {
@@ -157,7 +197,13 @@ const integration = async (label, databaseUri, { browser = false } = {}) => {
 ensureInstalled()
 ensureCmsBuilt()
 
-await nodeTests('unit', [...testFiles('cms/src'), ...testFiles('seed/src'), ...testFiles('web/server'), ...testFiles('booking-api/src'), ...testFiles('booking-api/tests')])
+await nodeTests('unit', [
+  ...testFiles('cms/src'),
+  ...testFiles('seed/src'),
+  ...testFiles('web/server'),
+  ...testFiles('booking-api/src'),
+  ...testFiles('booking-api/tests'),
+])
 
 const sqliteDir = mkdtempSync(path.join(tmpdir(), 'medtour-sqlite-'))
 await integration('sqlite', `file:${path.join(sqliteDir, 'test.db')}`, { browser: true })
@@ -171,7 +217,9 @@ if (process.env.SKIP_POSTGRES === 'true') {
     await integration('postgres', await freshPostgres(base, 'medtour_test'))
   } catch (err) {
     totals.failed += 1
-    totals.notes.push(`postgres: cannot prepare a database on ${base} (${err.message}); set TEST_POSTGRES_URL or SKIP_POSTGRES=true`)
+    totals.notes.push(
+      `postgres: cannot prepare a database on ${base} (${err.message}); set TEST_POSTGRES_URL or SKIP_POSTGRES=true`,
+    )
   }
 }
 

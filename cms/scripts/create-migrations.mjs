@@ -16,7 +16,14 @@ const pgUrl = process.env.MIGRATIONS_POSTGRES_URL || 'postgres://postgres@127.0.
 const run = (uri) =>
   execFileSync('npx', ['payload', 'migrate:create', name, '--skip-empty'], {
     stdio: 'inherit',
-    env: { ...process.env, PAYLOAD_SECRET: 'migration-generation-only', DATABASE_URI: uri, NODE_ENV: 'production', PAYLOAD_MIGRATING: 'true', NODE_OPTIONS: '--no-deprecation' },
+    env: {
+      ...process.env,
+      PAYLOAD_SECRET: 'migration-generation-only',
+      DATABASE_URI: uri,
+      NODE_ENV: 'production',
+      PAYLOAD_MIGRATING: 'true',
+      NODE_OPTIONS: '--no-deprecation',
+    },
   })
 try {
   run(`file:${path.join(scratch, 'scratch.db')}`)

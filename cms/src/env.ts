@@ -10,9 +10,7 @@ export const env = {
   databaseUri: process.env.DATABASE_URI || 'file:../data/portal.db',
   payloadSecret:
     process.env.PAYLOAD_SECRET ||
-    (isProduction && process.env.ALLOW_DEV_SECRET !== 'true'
-      ? ''
-      : 'dev-only-secret-change-me-0123456789abcdef'),
+    (isProduction && process.env.ALLOW_DEV_SECRET !== 'true' ? '' : 'dev-only-secret-change-me-0123456789abcdef'),
   /** The browser's origin: the site, /admin and /api/v1 all live behind it. */
   publicUrl: (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, ''),
   cmsUrl: (process.env.CMS_URL || 'http://localhost:3001').replace(/\/$/, ''),

@@ -81,19 +81,30 @@ describe('enforced on real requests', () => {
     const patient = accounts.patient!
     const list = await rest('GET', '/users', { token: patient.token })
     assert.equal(list.status, 200)
-    assert.deepEqual(list.body.docs.map((u: any) => u.id), [patient.id])
-    const raised = await rest('PATCH', `/users/${patient.id}`, { token: patient.token, body: { roles: ['ROLE_ADMIN'], firstName: 'Changed' } })
+    assert.deepEqual(
+      list.body.docs.map((u: any) => u.id),
+      [patient.id],
+    )
+    const raised = await rest('PATCH', `/users/${patient.id}`, {
+      token: patient.token,
+      body: { roles: ['ROLE_ADMIN'], firstName: 'Changed' },
+    })
     assert.equal(raised.status, 200)
     assert.deepEqual(raised.body.doc.roles, ['ROLE_USER'])
     assert.equal(raised.body.doc.firstName, 'Changed')
     assert.equal((await rest('GET', `/users/${accounts.admin!.id}`, { token: patient.token })).status, 404)
     const provider = (await rest('GET', '/providers?limit=1&depth=0')).body.docs[0]
-    assert.equal((await rest('PATCH', `/providers/${provider.id}`, { token: patient.token, body: { priceRange: '$1' } })).status, 403)
+    assert.equal(
+      (await rest('PATCH', `/providers/${provider.id}`, { token: patient.token, body: { priceRange: '$1' } })).status,
+      403,
+    )
   })
 
   test('a patient cannot enter the CMS panel; staff can', async () => {
     const panel = async (caller: Caller) => {
-      const res = await fetch(`${BASE_URL}/admin`, { headers: { cookie: `payload-token=${token(caller)}`, 'sec-fetch-site': 'same-origin' } })
+      const res = await fetch(`${BASE_URL}/admin`, {
+        headers: { cookie: `payload-token=${token(caller)}`, 'sec-fetch-site': 'same-origin' },
+      })
       return { status: res.status, html: await res.text() }
     }
     // Payload answers with a redirect to its "unauthorized" view (streamed by Next in the body).
@@ -103,7 +114,10 @@ describe('enforced on real requests', () => {
     const moderator = await panel('moderator')
     assert.equal(moderator.status, 200)
     assert.ok(!refused.test(moderator.html), 'the moderator was turned away')
-    assert.ok(/<title>Dashboard/.test(moderator.html) && /Health providers/.test(moderator.html), 'no dashboard for the moderator')
+    assert.ok(
+      /<title>Dashboard/.test(moderator.html) && /Health providers/.test(moderator.html),
+      'no dashboard for the moderator',
+    )
   })
 
   test('inactive reference data is hidden from the public and shown to admins', async () => {
@@ -120,22 +134,39 @@ describe('enforced on real requests', () => {
 
   test('a moderator edits content but not reference data, users or live-chat settings', async () => {
     const mod = accounts.moderator!.token
-    const faq = await rest('POST', '/faqs', { token: mod, body: { question: 'Moderator question?', answer: 'Yes.', order: 990 } })
+    const faq = await rest('POST', '/faqs', {
+      token: mod,
+      body: { question: 'Moderator question?', answer: 'Yes.', order: 990 },
+    })
     assert.equal(faq.status, 201)
     assert.equal((await rest('DELETE', `/faqs/${faq.body.doc.id}`, { token: mod })).status, 200)
     assert.equal((await rest('POST', '/specialities', { token: mod, body: { name: 'X', slug: 'x-mod' } })).status, 403)
     assert.equal((await rest('POST', '/globals/live-chat', { token: mod, body: { enabled: false } })).status, 403)
     const users = await rest('GET', '/users', { token: mod })
-    assert.deepEqual(users.body.docs.map((u: any) => u.id), [accounts.moderator!.id])
+    assert.deepEqual(
+      users.body.docs.map((u: any) => u.id),
+      [accounts.moderator!.id],
+    )
   })
 
   test('an admin manages reference data and users', async () => {
     const admin = accounts.admin!.token
-    const created = await rest('POST', '/specialities', { token: admin, body: { name: 'Test speciality', slug: 'test-speciality-admin' } })
+    const created = await rest('POST', '/specialities', {
+      token: admin,
+      body: { name: 'Test speciality', slug: 'test-speciality-admin' },
+    })
     assert.equal(created.status, 201)
     assert.equal((await rest('DELETE', `/specialities/${created.body.doc.id}`, { token: admin })).status, 200)
     const users = await rest('GET', '/users?limit=100', { token: admin })
     assert.ok(users.body.totalDocs >= 3)
-    assert.equal((await rest('PATCH', `/users/${accounts.patient!.id}`, { token: admin, body: { roles: ['ROLE_USER', 'ROLE_MODERATOR'] } })).body.doc.roles.length, 2)
+    assert.equal(
+      (
+        await rest('PATCH', `/users/${accounts.patient!.id}`, {
+          token: admin,
+          body: { roles: ['ROLE_USER', 'ROLE_MODERATOR'] },
+        })
+      ).body.doc.roles.length,
+      2,
+    )
   })
 })

@@ -25,7 +25,14 @@ describe('globals', () => {
     const shape = (nav: any) => nav.items.map((i: any) => [i.path, i.subItems.map((s: any) => s.path)])
     const spec = [
       ['about-us', []],
-      ['medical-tourism', ['medical-tourism/why-medical-tourism', 'medical-tourism/is-it-right-for-me', 'medical-tourism/essentials-to-pack']],
+      [
+        'medical-tourism',
+        [
+          'medical-tourism/why-medical-tourism',
+          'medical-tourism/is-it-right-for-me',
+          'medical-tourism/essentials-to-pack',
+        ],
+      ],
       ['turkey', ['turkey/about-turkey', 'turkey/why-turkey']],
       ['cities', ['cities/istanbul', 'cities/antalya']],
       ['health-providers', []],
@@ -48,10 +55,16 @@ describe('globals', () => {
     const ar = (await read(GLOBALS, { locale: 'ar' })).Footer
     assert.match(en.poweredBy, /^Powered by/)
     assert.match(ar.poweredBy, ARABIC)
-    assert.deepEqual(en.claims.map((c: any) => c.title), ['Certified providers', 'Transparent process', 'Experienced guidance'])
+    assert.deepEqual(
+      en.claims.map((c: any) => c.title),
+      ['Certified providers', 'Transparent process', 'Experienced guidance'],
+    )
     assert.equal(ar.claims.length, 3)
     for (const c of ar.claims) assert.match(c.title, ARABIC)
-    assert.deepEqual(en.links.map((l: any) => l.path), ['terms-and-conditions', 'privacy-policy'])
+    assert.deepEqual(
+      en.links.map((l: any) => l.path),
+      ['terms-and-conditions', 'privacy-policy'],
+    )
     assert.equal(ar.links[1].label, 'سياسة الخصوصية')
   })
 
@@ -70,8 +83,21 @@ describe('globals', () => {
     assert.deepEqual(
       en.map((p: any) => [p.selectionFlag, p.fields.map((f: any) => f.name)]),
       [
-        ['isFlightSelected', ['flight_AdultTravellers', 'flight_InfantTravellers', 'flight_Class', 'flight_OtherPreferences']],
-        ['isAccommodationSelected', ['accomodation_Proximity', 'accomodation_Stars', 'accomodation_Guests', 'accomodation_Rooms', 'accomodation_Beds', 'accomodation_OtherPreferences']],
+        [
+          'isFlightSelected',
+          ['flight_AdultTravellers', 'flight_InfantTravellers', 'flight_Class', 'flight_OtherPreferences'],
+        ],
+        [
+          'isAccommodationSelected',
+          [
+            'accomodation_Proximity',
+            'accomodation_Stars',
+            'accomodation_Guests',
+            'accomodation_Rooms',
+            'accomodation_Beds',
+            'accomodation_OtherPreferences',
+          ],
+        ],
         ['isTransportSelected', ['transport_CarClass', 'transport_Biscuit']],
         ['isTranslationSelected', ['translation_LangFrom']],
         ['isTouristSelected', []],
@@ -88,12 +114,19 @@ describe('globals', () => {
 describe('localization', () => {
   test('a field without an Arabic value falls back to English', async () => {
     const admin = await account('ROLE_ADMIN')
-    const created = await rest('POST', '/faqs?locale=en', { token: admin.token, body: { question: 'Only in English?', answer: 'Yes, for now.', order: 991 } })
+    const created = await rest('POST', '/faqs?locale=en', {
+      token: admin.token,
+      body: { question: 'Only in English?', answer: 'Yes, for now.', order: 991 },
+    })
     assert.equal(created.status, 201)
     try {
-      const data = await read(`query($id: Int!) { Faq(id: $id, locale: ar) { question answer } }`, { id: created.body.doc.id })
+      const data = await read(`query($id: Int!) { Faq(id: $id, locale: ar) { question answer } }`, {
+        id: created.body.doc.id,
+      })
       assert.equal(data.Faq.question, 'Only in English?')
-      const strict = await read(`query($id: Int!) { Faq(id: $id, locale: ar, fallbackLocale: none) { question } }`, { id: created.body.doc.id })
+      const strict = await read(`query($id: Int!) { Faq(id: $id, locale: ar, fallbackLocale: none) { question } }`, {
+        id: created.body.doc.id,
+      })
       assert.equal(strict.Faq.question, null)
     } finally {
       await rest('DELETE', `/faqs/${created.body.doc.id}`, { token: admin.token })
@@ -103,8 +136,12 @@ describe('localization', () => {
 
 describe('CMS panel', () => {
   test('the login page is in English by default and in Arabic, right to left, for an Arabic browser', async () => {
-    const en = await (await fetch(`${BASE_URL}/admin/login`, { headers: { 'accept-language': 'en-US,en;q=0.9' } })).text()
-    const ar = await (await fetch(`${BASE_URL}/admin/login`, { headers: { 'accept-language': 'ar-SA,ar;q=0.9' } })).text()
+    const en = await (
+      await fetch(`${BASE_URL}/admin/login`, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    ).text()
+    const ar = await (
+      await fetch(`${BASE_URL}/admin/login`, { headers: { 'accept-language': 'ar-SA,ar;q=0.9' } })
+    ).text()
     assert.match(en, /<html[^>]*lang="en"/)
     assert.match(en, /Login|Log in/)
     assert.match(ar, /<html[^>]*dir="RTL"|<html[^>]*dir="rtl"/i)

@@ -83,7 +83,8 @@ describe('providers', () => {
     assert.equal(en.priceRange, '$300 - $1000')
     // The Arabic copy covers oncology, obesity, cardiology, orthopedics, nuclear medicine, stroke units.
     const arText = JSON.stringify([ar.content, ar.treatmentLists, ar.excellenceAreas])
-    for (const word of ['الأورام', 'السمنة', 'القلب', 'العظام', 'النووي', 'السكتة']) assert.ok(arText.includes(word), `Arabic copy lacks ${word}`)
+    for (const word of ['الأورام', 'السمنة', 'القلب', 'العظام', 'النووي', 'السكتة'])
+      assert.ok(arText.includes(word), `Arabic copy lacks ${word}`)
   })
 
   test('every provider card field is served in both languages, with lists per language', async () => {
@@ -91,7 +92,17 @@ describe('providers', () => {
       const en = await provider(slug, 'en')
       const ar = await provider(slug, 'ar')
       for (const doc of [en, ar]) {
-        for (const field of ['name', 'brief', 'description', 'address', 'nextAvailable', 'priceRange', 'lat', 'lng', 'totalRating']) {
+        for (const field of [
+          'name',
+          'brief',
+          'description',
+          'address',
+          'nextAvailable',
+          'priceRange',
+          'lat',
+          'lng',
+          'totalRating',
+        ]) {
           assert.notEqual(doc[field], null, `${slug}.${field}`)
         }
         assert.ok(doc.certifications.length > 0 && doc.excellenceAreas.length > 0 && doc.treatmentLists.length > 0)
@@ -115,23 +126,51 @@ describe('reviews', () => {
     assert.equal(data.en.totalDocs, 7)
     for (const r of data.en.docs) {
       assert.equal(r.rating, 5)
-      for (const f of ['authorName', 'text', 'time', 'relativeTimeDescription', 'locationName', 'locationType', 'locationArea', 'reviewLink']) assert.ok(r[f], f)
+      for (const f of [
+        'authorName',
+        'text',
+        'time',
+        'relativeTimeDescription',
+        'locationName',
+        'locationType',
+        'locationArea',
+        'reviewLink',
+      ])
+        assert.ok(r[f], f)
     }
-    assert.deepEqual(new Set(data.ar.docs.map((r: any) => r.provider.slug)), new Set(['medical-park', 'dunyagoz', 'estethica']))
+    assert.deepEqual(
+      new Set(data.ar.docs.map((r: any) => r.provider.slug)),
+      new Set(['medical-park', 'dunyagoz', 'estethica']),
+    )
     for (const r of data.ar.docs) assert.match(r.text, ARABIC)
   })
 })
 
 describe('pages', () => {
   const PATHS = [
-    'about-us', 'medical-tourism/why-medical-tourism', 'medical-tourism/is-it-right-for-me', 'medical-tourism/essentials-to-pack',
-    'turkey/about-turkey', 'turkey/why-turkey', 'cities/istanbul', 'cities/antalya', 'faq', 'what-to-expect',
-    'terms-and-conditions', 'privacy-policy',
+    'about-us',
+    'medical-tourism/why-medical-tourism',
+    'medical-tourism/is-it-right-for-me',
+    'medical-tourism/essentials-to-pack',
+    'turkey/about-turkey',
+    'turkey/why-turkey',
+    'cities/istanbul',
+    'cities/antalya',
+    'faq',
+    'what-to-expect',
+    'terms-and-conditions',
+    'privacy-policy',
   ]
   test('all twelve information pages exist with title, description, body and banner in both languages', async () => {
     for (const locale of ['en', 'ar'] as const) {
-      const data = await read(`query($locale: LocaleInputType) { Pages(limit: 50, locale: $locale, sort: "order") { docs { path title description intro body banner { url alt } } } }`, { locale })
-      assert.deepEqual(data.Pages.docs.map((p: any) => p.path), PATHS)
+      const data = await read(
+        `query($locale: LocaleInputType) { Pages(limit: 50, locale: $locale, sort: "order") { docs { path title description intro body banner { url alt } } } }`,
+        { locale },
+      )
+      assert.deepEqual(
+        data.Pages.docs.map((p: any) => p.path),
+        PATHS,
+      )
       for (const page of data.Pages.docs) {
         assert.ok(page.title && page.description && page.body?.root?.children?.length > 2, `${page.path} (${locale})`)
         assert.ok(page.banner?.url, `${page.path} banner`)
@@ -158,9 +197,15 @@ describe('pages', () => {
 describe('FAQs and preference questions', () => {
   test('FAQs in both languages, in order', async () => {
     for (const locale of ['en', 'ar'] as const) {
-      const data = await read(`query($locale: LocaleInputType) { Faqs(limit: 100, sort: "order", locale: $locale) { docs { order question answer } } }`, { locale })
+      const data = await read(
+        `query($locale: LocaleInputType) { Faqs(limit: 100, sort: "order", locale: $locale) { docs { order question answer } } }`,
+        { locale },
+      )
       assert.ok(data.Faqs.docs.length >= 10)
-      assert.deepEqual(data.Faqs.docs.map((f: any) => f.order), [...data.Faqs.docs.map((f: any) => f.order)].sort((a, b) => a - b))
+      assert.deepEqual(
+        data.Faqs.docs.map((f: any) => f.order),
+        [...data.Faqs.docs.map((f: any) => f.order)].sort((a, b) => a - b),
+      )
       for (const f of data.Faqs.docs) assert.equal(ARABIC.test(f.question + f.answer), locale === 'ar', f.question)
     }
   })
@@ -169,7 +214,10 @@ describe('FAQs and preference questions', () => {
     const q = `query($locale: LocaleInputType) { PreferenceQuestions(sort: "key", locale: $locale) { docs { key title description additionalLink { name link } } } }`
     const en = (await read(q, { locale: 'en' })).PreferenceQuestions.docs
     const ar = (await read(q, { locale: 'ar' })).PreferenceQuestions.docs
-    assert.deepEqual(en.map((d: any) => d.key), ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'])
+    assert.deepEqual(
+      en.map((d: any) => d.key),
+      ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'],
+    )
     const byKey = (docs: any[], key: string) => docs.find((d) => d.key === key)
     assert.equal(byKey(en, 'q3').additionalLink.link, '/cities/antalya')
     assert.equal(byKey(en, 'q4').additionalLink.link, '/cities/istanbul')
@@ -189,7 +237,10 @@ describe('reference data', () => {
     }`)
     assert.equal(data.all.totalDocs, 250)
     assert.equal(data.extra.totalDocs, 3)
-    assert.deepEqual(data.offered.docs.map((c: any) => c.isoCode), ['IQ', 'JO', 'RU', 'SA'])
+    assert.deepEqual(
+      data.offered.docs.map((c: any) => c.isoCode),
+      ['IQ', 'JO', 'RU', 'SA'],
+    )
     const sa = data.offered.docs.find((c: any) => c.isoCode === 'SA')
     assert.equal(sa.name, 'السعودية')
     assert.equal(sa.phonecode, '966')

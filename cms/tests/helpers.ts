@@ -9,7 +9,11 @@ export const BASE_URL = (process.env.BASE_URL || 'http://127.0.0.1:3000').replac
 
 export type Role = 'ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_ADMIN'
 
-export const gql = async <T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string) => {
+export const gql = async <T = Record<string, any>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+) => {
   const res = await fetch(`${BASE_URL}/api/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
@@ -20,7 +24,11 @@ export const gql = async <T = Record<string, any>>(query: string, variables: Rec
 }
 
 /** A GraphQL read that must succeed. */
-export const read = async <T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string) => {
+export const read = async <T = Record<string, any>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+) => {
   const { data, errors } = await gql<T>(query, variables, token)
   assert.equal(errors, undefined, `GraphQL errors: ${JSON.stringify(errors)}`)
   return data
@@ -29,7 +37,10 @@ export const read = async <T = Record<string, any>>(query: string, variables: Re
 export const rest = async (method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) => {
   const res = await fetch(`${BASE_URL}/api${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `JWT ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   })
   const text = await res.text()

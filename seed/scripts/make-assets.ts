@@ -23,10 +23,26 @@ type Kind = 'banner' | 'provider' | 'doctor' | 'speciality' | 'service'
 type Item = { key: string; kind: Kind; alt: { en: string; ar: string } }
 
 const items: Item[] = [
-  ...pages.map((p) => ({ key: p.banner, kind: 'banner' as const, alt: { en: p.content.en.title, ar: p.content.ar.title } })),
-  ...providers.map((p) => ({ key: p.image, kind: 'provider' as const, alt: { en: p.content.en.name, ar: p.content.ar.name } })),
-  ...doctors.map((d) => ({ key: d.photo, kind: 'doctor' as const, alt: { en: d.content.en.name, ar: d.content.ar.name } })),
-  ...specialities.map((s) => ({ key: s.image, kind: 'speciality' as const, alt: { en: s.content.en.name, ar: s.content.ar.name } })),
+  ...pages.map((p) => ({
+    key: p.banner,
+    kind: 'banner' as const,
+    alt: { en: p.content.en.title, ar: p.content.ar.title },
+  })),
+  ...providers.map((p) => ({
+    key: p.image,
+    kind: 'provider' as const,
+    alt: { en: p.content.en.name, ar: p.content.ar.name },
+  })),
+  ...doctors.map((d) => ({
+    key: d.photo,
+    kind: 'doctor' as const,
+    alt: { en: d.content.en.name, ar: d.content.ar.name },
+  })),
+  ...specialities.map((s) => ({
+    key: s.image,
+    kind: 'speciality' as const,
+    alt: { en: s.content.en.name, ar: s.content.ar.name },
+  })),
   ...travelServices.map((s) => ({ key: s.banner, kind: 'service' as const, alt: { en: s.title.en, ar: s.title.ar } })),
 ]
 
@@ -69,7 +85,9 @@ const svgFor = (item: Item) => {
 const manifest: Record<string, { file: string; alt: { en: string; ar: string } }> = {}
 for (const item of items) {
   const file = `${item.key}.jpg`
-  await sharp(Buffer.from(svgFor(item))).jpeg({ quality: 72, progressive: true }).toFile(path.join(out, file))
+  await sharp(Buffer.from(svgFor(item)))
+    .jpeg({ quality: 72, progressive: true })
+    .toFile(path.join(out, file))
   manifest[item.key] = { file, alt: item.alt }
 }
 writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)

@@ -8,7 +8,11 @@ import { test } from 'node:test'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 test('running the seed again creates and updates nothing', () => {
-  const out = execFileSync('npm', ['run', 'seed', '--workspace', 'seed'], { cwd: root, env: process.env, encoding: 'utf8' })
+  const out = execFileSync('npm', ['run', 'seed', '--workspace', 'seed'], {
+    cwd: root,
+    env: process.env,
+    encoding: 'utf8',
+  })
   const summary = /seed: (\d+) created, (\d+) updated, (\d+) unchanged/.exec(out)
   assert.ok(summary, `no seed summary in:\n${out}`)
   assert.equal(Number(summary[1]), 0, 'created')

@@ -42,13 +42,19 @@ const proxy = httpProxy.createProxyServer({ xfwd: true, proxyTimeout: 120_000 })
 proxy.on('error', (err, req, res) => {
   if (!res || typeof res.writeHead !== 'function' || res.headersSent) return res?.end?.()
   res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' })
-  res.end(JSON.stringify({ message: 'SERVICE_UNAVAILABLE', detail: `Upstream for ${req.url?.split('?')[0]} is not reachable.` }))
+  res.end(
+    JSON.stringify({
+      message: 'SERVICE_UNAVAILABLE',
+      detail: `Upstream for ${req.url?.split('?')[0]} is not reachable.`,
+    }),
+  )
 })
 
 export const routeOf = (url) => {
   const p = url.split('?')[0]
   if (p === '/api/v1' || p.startsWith('/api/v1/')) return 'api'
-  if (p === '/admin' || p.startsWith('/admin/') || p.startsWith('/api/') || p === '/api' || p.startsWith('/_next/')) return 'cms'
+  if (p === '/admin' || p.startsWith('/admin/') || p.startsWith('/api/') || p === '/api' || p.startsWith('/_next/'))
+    return 'cms'
   return 'static'
 }
 
@@ -93,7 +99,9 @@ const server = http.createServer((req, res) => {
 server.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head, { target: cmsUrl }))
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  server.listen(port, () => console.log(`web: http://localhost:${port} (cms ${cmsUrl}, api ${apiUrl}, static ${staticDir})`))
+  server.listen(port, () =>
+    console.log(`web: http://localhost:${port} (cms ${cmsUrl}, api ${apiUrl}, static ${staticDir})`),
+  )
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)))
 }
 

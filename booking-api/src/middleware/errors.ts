@@ -17,9 +17,13 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(err.status).json({ message: err.code, ...(err.details ? { errors: err.details } : {}) })
     return
   }
-  const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500
+  const status =
+    typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500
   if (err?.type === 'entity.parse.failed') {
-    res.status(400).json({ message: 'MALFORMED_JSON', errors: [{ field: 'body', defaultMessage: 'The request body is not valid JSON.' }] })
+    res.status(400).json({
+      message: 'MALFORMED_JSON',
+      errors: [{ field: 'body', defaultMessage: 'The request body is not valid JSON.' }],
+    })
     return
   }
   if (err?.type === 'entity.too.large') {

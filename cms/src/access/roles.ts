@@ -10,5 +10,4 @@ export const hasRole = (user: MaybeUser, role: Role): boolean => {
 }
 
 /** Admins and moderators: the people allowed into the CMS panel. */
-export const isStaffUser = (user: MaybeUser): boolean =>
-  hasRole(user, 'ROLE_ADMIN') || hasRole(user, 'ROLE_MODERATOR')
+export const isStaffUser = (user: MaybeUser): boolean => hasRole(user, 'ROLE_ADMIN') || hasRole(user, 'ROLE_MODERATOR')

@@ -8,7 +8,11 @@ import { slugField } from '../fields/slug'
 export const Cities: CollectionConfig = {
   slug: 'cities',
   labels: { singular: { en: 'City', ar: 'مدينة' }, plural: { en: 'Cities', ar: 'المدن' } },
-  admin: { group: { en: 'Reference data', ar: 'البيانات المرجعية' }, useAsTitle: 'name', defaultColumns: ['name', 'country', 'active'] },
+  admin: {
+    group: { en: 'Reference data', ar: 'البيانات المرجعية' },
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'country', 'active'],
+  },
   access: referenceAccess,
   defaultSort: 'name',
   fields: [

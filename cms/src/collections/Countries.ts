@@ -23,12 +23,19 @@ export const Countries: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      validate: (v: string | null | undefined) => (v && /^[A-Z]{2}$/.test(v) ? true : 'Two capital letters (ISO 3166-1 alpha-2).'),
+      validate: (v: string | null | undefined) =>
+        v && /^[A-Z]{2}$/.test(v) ? true : 'Two capital letters (ISO 3166-1 alpha-2).',
     },
     { name: 'flag', type: 'text' },
     { name: 'phonecode', type: 'text' },
     { name: 'currency', type: 'text' },
-    { type: 'row', fields: [{ name: 'latitude', type: 'number' }, { name: 'longitude', type: 'number' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'latitude', type: 'number' },
+        { name: 'longitude', type: 'number' },
+      ],
+    },
     {
       name: 'timezones',
       type: 'array',
@@ -40,7 +47,13 @@ export const Countries: CollectionConfig = {
         { name: 'tzName', type: 'text' },
       ],
     },
-    { name: 'offered', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'Patients may register from this country.' } },
+    {
+      name: 'offered',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Patients may register from this country.' },
+    },
     activeField(),
   ],
 }

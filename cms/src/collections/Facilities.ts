@@ -9,7 +9,11 @@ import { slugField } from '../fields/slug'
 export const Facilities: CollectionConfig = {
   slug: 'facilities',
   labels: { singular: { en: 'Facility', ar: 'منشأة' }, plural: { en: 'Facilities', ar: 'المنشآت' } },
-  admin: { group: { en: 'Reference data', ar: 'البيانات المرجعية' }, useAsTitle: 'name', defaultColumns: ['name', 'provider', 'city', 'active'] },
+  admin: {
+    group: { en: 'Reference data', ar: 'البيانات المرجعية' },
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'provider', 'city', 'active'],
+  },
   access: referenceAccess,
   defaultSort: 'name',
   fields: [

@@ -20,6 +20,12 @@ export const Media: CollectionConfig = {
   },
   fields: [
     { name: 'alt', type: 'text', localized: true, required: true },
-    { name: 'key', type: 'text', unique: true, index: true, admin: { position: 'sidebar', description: 'Stable name used by the seed.' } },
+    {
+      name: 'key',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Stable name used by the seed.' },
+    },
   ],
 }

@@ -7,7 +7,11 @@ import { slugField } from '../fields/slug'
 export const Specialities: CollectionConfig = {
   slug: 'specialities',
   labels: { singular: { en: 'Speciality', ar: 'تخصص' }, plural: { en: 'Specialities', ar: 'التخصصات' } },
-  admin: { group: { en: 'Reference data', ar: 'البيانات المرجعية' }, useAsTitle: 'name', defaultColumns: ['name', 'slug', 'active'] },
+  admin: {
+    group: { en: 'Reference data', ar: 'البيانات المرجعية' },
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'active'],
+  },
   access: referenceAccess,
   defaultSort: 'order',
   fields: [

@@ -8,7 +8,11 @@ import { slugField } from '../fields/slug'
 export const Treatments: CollectionConfig = {
   slug: 'treatments',
   labels: { singular: { en: 'Treatment', ar: 'علاج' }, plural: { en: 'Treatments', ar: 'العلاجات' } },
-  admin: { group: { en: 'Reference data', ar: 'البيانات المرجعية' }, useAsTitle: 'name', defaultColumns: ['name', 'speciality', 'active'] },
+  admin: {
+    group: { en: 'Reference data', ar: 'البيانات المرجعية' },
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'speciality', 'active'],
+  },
   access: referenceAccess,
   defaultSort: 'order',
   fields: [

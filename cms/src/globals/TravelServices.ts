@@ -41,7 +41,13 @@ export const TravelServices: GlobalConfig = {
               options: ['number', 'select', 'text', 'textarea', 'boolean'],
             },
             { name: 'required', type: 'checkbox', defaultValue: false },
-            { type: 'row', fields: [{ name: 'min', type: 'number' }, { name: 'max', type: 'number' }] },
+            {
+              type: 'row',
+              fields: [
+                { name: 'min', type: 'number' },
+                { name: 'max', type: 'number' },
+              ],
+            },
             {
               name: 'options',
               type: 'array',

@@ -32,15 +32,38 @@ const withCarriedIds = (ar: Record<string, unknown>, existing: Record<string, un
 }
 
 export const upsert = async ({ payload, collection, where, en, ar, carry = [], force, stats }: UpsertArgs) => {
-  const found = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, locale: 'en', pagination: false })
+  const found = await payload.find({
+    collection,
+    where,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    locale: 'en',
+    pagination: false,
+  })
   const existing = found.docs[0] as { id: number | string } | undefined
   if (existing && !force) {
     stats.unchanged++
     return existing.id
   }
   const doc = existing
-    ? await payload.update({ collection, id: existing.id, data: en, locale: 'en', depth: 0, overrideAccess: true, context: ctx })
-    : await payload.create({ collection, data: en as never, locale: 'en', depth: 0, overrideAccess: true, context: ctx })
+    ? await payload.update({
+        collection,
+        id: existing.id,
+        data: en,
+        locale: 'en',
+        depth: 0,
+        overrideAccess: true,
+        context: ctx,
+      })
+    : await payload.create({
+        collection,
+        data: en as never,
+        locale: 'en',
+        depth: 0,
+        overrideAccess: true,
+        context: ctx,
+      })
   if (ar) {
     await payload.update({
       collection,
@@ -70,14 +93,24 @@ type GlobalArgs = {
 }
 
 export const seedGlobal = async ({ payload, slug, marker, en, ar, carry = [], force, stats }: GlobalArgs) => {
-  const current = (await payload.findGlobal({ slug, depth: 0, locale: 'en', overrideAccess: true })) as Record<string, unknown>
+  const current = (await payload.findGlobal({ slug, depth: 0, locale: 'en', overrideAccess: true })) as Record<
+    string,
+    unknown
+  >
   const value = current[marker]
   const seeded = Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== ''
   if (seeded && !force) {
     stats.unchanged++
     return
   }
-  const saved = await payload.updateGlobal({ slug, data: en, locale: 'en', depth: 0, overrideAccess: true, context: ctx })
+  const saved = await payload.updateGlobal({
+    slug,
+    data: en,
+    locale: 'en',
+    depth: 0,
+    overrideAccess: true,
+    context: ctx,
+  })
   if (ar) {
     await payload.updateGlobal({
       slug,

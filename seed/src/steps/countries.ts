@@ -43,9 +43,10 @@ export const seedCountries = async (payload: Payload, force: boolean, stats: Sta
       active: true,
     }
     const opts = { collection: 'countries' as const, depth: 0, overrideAccess: true, context: { seeding: true } }
-    const doc = id === undefined
-      ? await payload.create({ ...opts, data, locale: 'en' })
-      : await payload.update({ ...opts, id, data, locale: 'en' })
+    const doc =
+      id === undefined
+        ? await payload.create({ ...opts, data, locale: 'en' })
+        : await payload.update({ ...opts, id, data, locale: 'en' })
     const arabic = countries.getName(c.isoCode, 'ar')
     if (arabic) await payload.update({ ...opts, id: doc.id, data: { name: arabic }, locale: 'ar' })
     if (id === undefined) stats.created++

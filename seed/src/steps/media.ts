@@ -19,7 +19,13 @@ export const mediaSeeder = (payload: Payload, stats: Stats) => {
     if (known !== undefined) return known
     const entry = manifest[key]
     if (!entry) throw new Error(`Seed image "${key}" is not in seed/assets/manifest.json`)
-    const found = await payload.find({ collection: 'media', where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
+    const found = await payload.find({
+      collection: 'media',
+      where: { key: { equals: key } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     let id = found.docs[0]?.id
     if (id === undefined) {
       const doc = await payload.create({
@@ -31,7 +37,14 @@ export const mediaSeeder = (payload: Payload, stats: Stats) => {
         context: { seeding: true },
       })
       id = doc.id
-      await payload.update({ collection: 'media', id, data: { alt: entry.alt.ar }, locale: 'ar', overrideAccess: true, context: { seeding: true } })
+      await payload.update({
+        collection: 'media',
+        id,
+        data: { alt: entry.alt.ar },
+        locale: 'ar',
+        overrideAccess: true,
+        context: { seeding: true },
+      })
       stats.created++
     } else {
       stats.unchanged++

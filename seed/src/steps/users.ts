@@ -4,13 +4,31 @@ import type { Stats } from '../lib/upsert'
 
 /** Development staff accounts, documented in the README. Never for production. */
 export const DEV_ACCOUNTS = [
-  { email: 'admin@medtour.local', password: 'Admin!2345', roles: ['ROLE_ADMIN'], firstName: 'Portal', lastName: 'Admin' },
-  { email: 'moderator@medtour.local', password: 'Moderator!2345', roles: ['ROLE_MODERATOR'], firstName: 'Content', lastName: 'Editor' },
+  {
+    email: 'admin@medtour.local',
+    password: 'Admin!2345',
+    roles: ['ROLE_ADMIN'],
+    firstName: 'Portal',
+    lastName: 'Admin',
+  },
+  {
+    email: 'moderator@medtour.local',
+    password: 'Moderator!2345',
+    roles: ['ROLE_MODERATOR'],
+    firstName: 'Content',
+    lastName: 'Editor',
+  },
 ] as const
 
 export const seedDevAccounts = async (payload: Payload, stats: Stats) => {
   for (const account of DEV_ACCOUNTS) {
-    const found = await payload.find({ collection: 'users', where: { email: { equals: account.email } }, limit: 1, overrideAccess: true, depth: 0 })
+    const found = await payload.find({
+      collection: 'users',
+      where: { email: { equals: account.email } },
+      limit: 1,
+      overrideAccess: true,
+      depth: 0,
+    })
     if (found.docs[0]) {
       stats.unchanged++
       continue
