@@ -203,7 +203,7 @@ await nodeTests('unit', [
   ...testFiles('web/server'),
   ...testFiles('booking-api/src'),
   ...testFiles('booking-api/tests'),
-])
+], { PAYLOAD_SECRET: 'unit-test-secret-0123456789' })
 
 const sqliteDir = mkdtempSync(path.join(tmpdir(), 'medtour-sqlite-'))
 await integration('sqlite', `file:${path.join(sqliteDir, 'test.db')}`, { browser: true })

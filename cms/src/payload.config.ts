@@ -7,35 +7,23 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { Cities } from './collections/Cities'
-import { Countries } from './collections/Countries'
-import { Doctors } from './collections/Doctors'
-import { Facilities } from './collections/Facilities'
-import { Faqs } from './collections/Faqs'
-import { Media } from './collections/Media'
-import { Pages } from './collections/Pages'
-import { PreferenceQuestions } from './collections/PreferenceQuestions'
-import { Providers } from './collections/Providers'
-import { Reviews } from './collections/Reviews'
-import { Specialities } from './collections/Specialities'
-import { Treatments } from './collections/Treatments'
-import { Users } from './collections/Users'
 import { createDatabaseAdapter } from './db'
 import { smtpEmailAdapter } from './email/adapter'
 import { env } from './env'
-import { Footer } from './globals/Footer'
-import { LiveChat } from './globals/LiveChat'
-import { Navigation } from './globals/Navigation'
-import { SocialLinks } from './globals/SocialLinks'
-import { TravelServices } from './globals/TravelServices'
+import { localizeAdmin } from './i18n/localizeAdmin'
+import { collections, globals } from './schema'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Arabic labels for every field of the panel (see i18n/adminText.ts).
+localizeAdmin(collections, globals)
 
 export default buildConfig({
   serverURL: env.publicUrl,
   secret: env.payloadSecret,
   admin: {
-    user: Users.slug,
+    user: 'users',
+    avatar: 'default',
     meta: { titleSuffix: ' · Medical Tourism Turkey CMS' },
     importMap: { baseDir: dirname },
   },
@@ -51,22 +39,8 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  collections: [
-    Pages,
-    Providers,
-    Reviews,
-    Faqs,
-    PreferenceQuestions,
-    Specialities,
-    Treatments,
-    Doctors,
-    Facilities,
-    Cities,
-    Countries,
-    Media,
-    Users,
-  ],
-  globals: [Navigation, Footer, SocialLinks, LiveChat, TravelServices],
+  collections,
+  globals,
   editor: lexicalEditor(),
   db: createDatabaseAdapter(env.databaseUri),
   email: smtpEmailAdapter,

@@ -13,10 +13,9 @@ export const newStats = (): Stats => ({ created: 0, updated: 0, unchanged: 0 })
 
 const ctx = { seeding: true }
 
-type UpsertArgs = {
+/** What every seeded write takes: the English and Arabic values and the run's options. */
+type Bilingual = {
   payload: Payload
-  collection: CollectionSlug
-  where: Where
   en: Record<string, unknown>
   ar?: Record<string, unknown>
   /** top-level keys of non-localized arrays whose rows carry localized fields */
@@ -24,6 +23,8 @@ type UpsertArgs = {
   force: boolean
   stats: Stats
 }
+
+type UpsertArgs = Bilingual & { collection: CollectionSlug; where: Where }
 
 const withCarriedIds = (ar: Record<string, unknown>, existing: Record<string, unknown>, carry: string[]) => {
   const out = { ...ar }
@@ -80,16 +81,10 @@ export const upsert = async ({ payload, collection, where, en, ar, carry = [], f
   return doc.id
 }
 
-type GlobalArgs = {
-  payload: Payload
+type GlobalArgs = Bilingual & {
   slug: GlobalSlug
   /** a field that is empty until the global has been seeded */
   marker: string
-  en: Record<string, unknown>
-  ar?: Record<string, unknown>
-  carry?: string[]
-  force: boolean
-  stats: Stats
 }
 
 export const seedGlobal = async ({ payload, slug, marker, en, ar, carry = [], force, stats }: GlobalArgs) => {
