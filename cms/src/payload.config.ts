@@ -24,6 +24,12 @@ export default buildConfig({
   admin: {
     user: 'users',
     avatar: 'default',
+    components: {
+      graphics: {
+        Logo: '/components/admin/Logo',
+        Icon: '/components/admin/Icon',
+      },
+    },
     meta: { titleSuffix: ' · Medical Tourism Turkey CMS' },
     importMap: { baseDir: dirname },
   },

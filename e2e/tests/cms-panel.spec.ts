@@ -22,10 +22,12 @@ test('the login page speaks the browser language', async ({ page }, info) => {
     await expect(html).toHaveAttribute('lang', 'ar')
     await expect(html).toHaveAttribute('dir', /rtl/i)
     await expect(page.locator('form button[type="submit"]')).toHaveText(/تسجيل الدخول/)
+    await expect(page.getByText('السياحة العلاجية في تركيا')).toBeVisible()
   } else {
     await expect(html).toHaveAttribute('lang', 'en')
     await expect(html).toHaveAttribute('dir', /ltr/i)
     await expect(page.locator('form button[type="submit"]')).toHaveText(/Login/i)
+    await expect(page.getByText('Medical Tourism Turkey', { exact: true })).toBeVisible()
   }
 })
 
