@@ -197,13 +197,17 @@ const integration = async (label, databaseUri, { browser = false } = {}) => {
 ensureInstalled()
 ensureCmsBuilt()
 
-await nodeTests('unit', [
-  ...testFiles('cms/src'),
-  ...testFiles('seed/src'),
-  ...testFiles('web/server'),
-  ...testFiles('booking-api/src'),
-  ...testFiles('booking-api/tests'),
-], { PAYLOAD_SECRET: 'unit-test-secret-0123456789' })
+await nodeTests(
+  'unit',
+  [
+    ...testFiles('cms/src'),
+    ...testFiles('seed/src'),
+    ...testFiles('web/server'),
+    ...testFiles('booking-api/src'),
+    ...testFiles('booking-api/tests'),
+  ],
+  { PAYLOAD_SECRET: 'unit-test-secret-0123456789' },
+)
 
 const sqliteDir = mkdtempSync(path.join(tmpdir(), 'medtour-sqlite-'))
 await integration('sqlite', `file:${path.join(sqliteDir, 'test.db')}`, { browser: true })
