@@ -42,12 +42,9 @@ const proxy = httpProxy.createProxyServer({ xfwd: true, proxyTimeout: 120_000 })
 proxy.on('error', (err, req, res) => {
   if (!res || typeof res.writeHead !== 'function' || res.headersSent) return res?.end?.()
   res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' })
-  res.end(
-    JSON.stringify({
-      message: 'SERVICE_UNAVAILABLE',
-      detail: `Upstream for ${req.url?.split('?')[0]} is not reachable.`,
-    }),
-  )
+  // The spec's error shape; the site maps the code to a message in the visitor's language.
+  res.end(JSON.stringify({ message: 'SERVICE_UNAVAILABLE', errors: [] }))
+  console.error(`web: upstream for ${req.url?.split('?')[0]} unreachable (${err.code || err.message})`)
 })
 
 export const routeOf = (url) => {

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { after, before, test } from 'node:test'
 
-import { routeOf } from './index.mjs'
+// An upstream nobody listens on, so the origin's failure answer can be checked.
+process.env.BOOKING_API_URL = 'http://127.0.0.1:9'
+const { routeOf, server } = await import('./index.mjs')
+
+let base = ''
+before(async () => {
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${server.address().port}`
+})
+after(() => new Promise((resolve) => server.close(resolve)))
 
 test('the origin routes API, CMS and site paths to the right place', () => {
   assert.equal(routeOf('/api/v1/appointment?size=500'), 'api')
@@ -14,4 +23,18 @@ test('the origin routes API, CMS and site paths to the right place', () => {
   assert.equal(routeOf('/en/about-us'), 'static')
   assert.equal(routeOf('/administrator'), 'static')
   assert.equal(routeOf('/ar/admin/Doctors'), 'static')
+})
+
+test('an unreachable upstream answers 503 in the spec error shape', async () => {
+  const res = await fetch(`${base}/api/v1/speciality`)
+  assert.equal(res.status, 503)
+  assert.deepEqual(await res.json(), { message: 'SERVICE_UNAVAILABLE', errors: [] })
+})
+
+test('client routes get the page, and paths cannot leave the static folder', async () => {
+  const page = await fetch(`${base}/ar/health-providers/estethica`)
+  assert.equal(page.status, 200)
+  assert.match(await page.text(), /<html/)
+  const escape = await fetch(`${base}/..%2f..%2fpackage.json`)
+  assert.doesNotMatch(await escape.text(), /"workspaces"/)
 })

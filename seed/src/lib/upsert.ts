@@ -81,19 +81,12 @@ export const upsert = async ({ payload, collection, where, en, ar, carry = [], f
   return doc.id
 }
 
-type GlobalArgs = Bilingual & {
-  slug: GlobalSlug
-  /** a field that is empty until the global has been seeded */
-  marker: string
-}
+type GlobalArgs = Bilingual & { slug: GlobalSlug }
 
-export const seedGlobal = async ({ payload, slug, marker, en, ar, carry = [], force, stats }: GlobalArgs) => {
-  const current = (await payload.findGlobal({ slug, depth: 0, locale: 'en', overrideAccess: true })) as Record<
-    string,
-    unknown
-  >
-  const value = current[marker]
-  const seeded = Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== ''
+/** A global counts as seeded once it has been saved (it has an `updatedAt`). */
+export const seedGlobal = async ({ payload, slug, en, ar, carry = [], force, stats }: GlobalArgs) => {
+  const current = await payload.findGlobal({ slug, depth: 0, locale: 'en', overrideAccess: true })
+  const seeded = Boolean((current as { updatedAt?: string }).updatedAt)
   if (seeded && !force) {
     stats.unchanged++
     return

@@ -20,7 +20,7 @@ const pick = (value: unknown, lang: Lang): unknown => {
 }
 
 export const seedGlobals = async (payload: Payload, media: Media, force: boolean, stats: Stats) => {
-  const common = { payload, force, stats, marker: 'updatedAt' }
+  const common = { payload, force, stats }
   await seedGlobal({
     ...common,
     slug: 'navigation',
