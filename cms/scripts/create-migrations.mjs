@@ -22,7 +22,7 @@ const run = (uri) =>
       DATABASE_URI: uri,
       NODE_ENV: 'production',
       PAYLOAD_MIGRATING: 'true',
-      NODE_OPTIONS: '--no-deprecation',
+      NODE_OPTIONS: '--no-deprecation --conditions=production',
     },
   })
 try {

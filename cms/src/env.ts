@@ -23,6 +23,10 @@ export const env = {
   },
   mailFrom: process.env.MAIL_FROM || 'Medical Tourism Turkey <no-reply@medtour.local>',
   mediaDir: process.env.MEDIA_DIR || '',
+  /** Patients' medical files: private, never under the public media folder. */
+  attachmentsDir:
+    process.env.ATTACHMENTS_DIR ||
+    (process.env.MEDIA_DIR ? `${process.env.MEDIA_DIR.replace(/\/$/, '')}/../attachments` : 'attachments'),
   graphqlMaxComplexity: Number(process.env.GRAPHQL_MAX_COMPLEXITY || 1000),
 } as const
 

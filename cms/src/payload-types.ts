@@ -80,12 +80,20 @@ export interface Config {
     countries: Country;
     media: Media;
     users: User;
+    appointments: Appointment;
+    attachments: Attachment;
+    'treatment-requests': TreatmentRequest;
+    'contact-messages': ContactMessage;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    appointments: {
+      attachments: 'attachments';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     providers: ProvidersSelect<false> | ProvidersSelect<true>;
@@ -100,6 +108,10 @@ export interface Config {
     countries: CountriesSelect<false> | CountriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
+    attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
+    'treatment-requests': TreatmentRequestsSelect<false> | TreatmentRequestsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -534,6 +546,14 @@ export interface User {
   phone?: string | null;
   country?: (number | null) | Country;
   preferredLanguage?: ('en' | 'ar') | null;
+  /**
+   * IANA time zone, e.g. Asia/Riyadh.
+   */
+  timeZone?: string | null;
+  /**
+   * An inactive account cannot sign in.
+   */
+  active?: boolean | null;
   roles: ('ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_ADMIN')[];
   updatedAt: string;
   createdAt: string;
@@ -556,6 +576,128 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointments".
+ */
+export interface Appointment {
+  id: number;
+  user: number | User;
+  doctor: number | Doctor;
+  appointmentDate: string;
+  durationMinutes?: number | null;
+  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'NO_SHOW';
+  lang: 'en' | 'ar';
+  patientTimeZone?: string | null;
+  notes?: string | null;
+  /**
+   * When the patient consented to processing health data.
+   */
+  consentAt?: string | null;
+  /**
+   * Doctor and start time while the slot is taken.
+   */
+  slotKey?: string | null;
+  attachments?: {
+    docs?: (number | Attachment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  travelPreferences?: {
+    isFlightSelected?: boolean | null;
+    flight_AdultTravellers?: number | null;
+    flight_InfantTravellers?: number | null;
+    flight_Class?: string | null;
+    flight_OtherPreferences?: string | null;
+    isAccommodationSelected?: boolean | null;
+    accomodation_Proximity?: string | null;
+    accomodation_Stars?: number | null;
+    accomodation_Guests?: number | null;
+    accomodation_Rooms?: number | null;
+    accomodation_Beds?: number | null;
+    accomodation_OtherPreferences?: string | null;
+    isTransportSelected?: boolean | null;
+    transport_CarClass?: string | null;
+    transport_Biscuit?: boolean | null;
+    isTranslationSelected?: boolean | null;
+    translation_LangFrom?: string | null;
+    isTouristSelected?: boolean | null;
+    preferenceQuestions?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    submittedAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments".
+ */
+export interface Attachment {
+  id: number;
+  owner: number | User;
+  appointment?: (number | null) | Appointment;
+  originalName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "treatment-requests".
+ */
+export interface TreatmentRequest {
+  id: number;
+  user: number | User;
+  speciality?: (number | null) | Speciality;
+  treatments?: (number | Treatment)[] | null;
+  /**
+   * The wizard values per step.
+   */
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  notes?: string | null;
+  lang?: ('en' | 'ar') | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  subject?: string | null;
+  message: string;
+  lang?: ('en' | 'ar') | null;
+  handled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -632,6 +774,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'appointments';
+        value: number | Appointment;
+      } | null)
+    | ({
+        relationTo: 'attachments';
+        value: number | Attachment;
+      } | null)
+    | ({
+        relationTo: 'treatment-requests';
+        value: number | TreatmentRequest;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -968,6 +1126,8 @@ export interface UsersSelect<T extends boolean = true> {
   phone?: T;
   country?: T;
   preferredLanguage?: T;
+  timeZone?: T;
+  active?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -988,6 +1148,97 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointments_select".
+ */
+export interface AppointmentsSelect<T extends boolean = true> {
+  user?: T;
+  doctor?: T;
+  appointmentDate?: T;
+  durationMinutes?: T;
+  status?: T;
+  lang?: T;
+  patientTimeZone?: T;
+  notes?: T;
+  consentAt?: T;
+  slotKey?: T;
+  attachments?: T;
+  travelPreferences?:
+    | T
+    | {
+        isFlightSelected?: T;
+        flight_AdultTravellers?: T;
+        flight_InfantTravellers?: T;
+        flight_Class?: T;
+        flight_OtherPreferences?: T;
+        isAccommodationSelected?: T;
+        accomodation_Proximity?: T;
+        accomodation_Stars?: T;
+        accomodation_Guests?: T;
+        accomodation_Rooms?: T;
+        accomodation_Beds?: T;
+        accomodation_OtherPreferences?: T;
+        isTransportSelected?: T;
+        transport_CarClass?: T;
+        transport_Biscuit?: T;
+        isTranslationSelected?: T;
+        translation_LangFrom?: T;
+        isTouristSelected?: T;
+        preferenceQuestions?: T;
+        submittedAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments_select".
+ */
+export interface AttachmentsSelect<T extends boolean = true> {
+  owner?: T;
+  appointment?: T;
+  originalName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "treatment-requests_select".
+ */
+export interface TreatmentRequestsSelect<T extends boolean = true> {
+  user?: T;
+  speciality?: T;
+  treatments?: T;
+  answers?: T;
+  notes?: T;
+  lang?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  subject?: T;
+  message?: T;
+  lang?: T;
+  handled?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

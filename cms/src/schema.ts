@@ -1,7 +1,10 @@
 /** Every collection and global of the portal, in the order the panel lists them. */
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
+import { Appointments } from './collections/Appointments'
+import { Attachments } from './collections/Attachments'
 import { Cities } from './collections/Cities'
+import { ContactMessages } from './collections/ContactMessages'
 import { Countries } from './collections/Countries'
 import { Doctors } from './collections/Doctors'
 import { Facilities } from './collections/Facilities'
@@ -12,6 +15,7 @@ import { PreferenceQuestions } from './collections/PreferenceQuestions'
 import { Providers } from './collections/Providers'
 import { Reviews } from './collections/Reviews'
 import { Specialities } from './collections/Specialities'
+import { TreatmentRequests } from './collections/TreatmentRequests'
 import { Treatments } from './collections/Treatments'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
@@ -34,6 +38,10 @@ export const collections: CollectionConfig[] = [
   Countries,
   Media,
   Users,
+  Appointments,
+  Attachments,
+  TreatmentRequests,
+  ContactMessages,
 ]
 
 export const globals: GlobalConfig[] = [Navigation, Footer, SocialLinks, LiveChat, TravelServices]

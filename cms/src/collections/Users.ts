@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 
 import { canAccessPanel } from '../access/canAccessPanel'
 import { fieldAdminOnly } from '../access/fieldAdminOnly'
@@ -45,6 +45,12 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
+    beforeLogin: [
+      ({ user }) => {
+        if ((user as { active?: boolean }).active === false) throw new APIError('ACCOUNT_DISABLED', 403)
+        return user
+      },
+    ],
     beforeChange: [
       ({ data, operation }) => {
         if (operation === 'create' && (!Array.isArray(data.roles) || data.roles.length === 0)) {
@@ -72,6 +78,15 @@ export const Users: CollectionConfig = {
         { value: 'en', label: 'English' },
         { value: 'ar', label: 'العربية' },
       ],
+    },
+    { name: 'timeZone', type: 'text', maxLength: 64, admin: { description: 'IANA time zone, e.g. Asia/Riyadh.' } },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      access: { create: fieldAdminOnly, update: fieldAdminOnly },
+      admin: { position: 'sidebar', description: 'An inactive account cannot sign in.' },
     },
     {
       name: 'roles',

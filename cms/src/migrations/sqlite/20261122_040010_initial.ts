@@ -29,7 +29,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_locales_locale_parent_id_unique\` ON \`pages_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`pages_locales_locale_parent_id_unique\` ON \`pages_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`providers_certifications\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -40,7 +42,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`providers_certifications_order_idx\` ON \`providers_certifications\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`providers_certifications_parent_id_idx\` ON \`providers_certifications\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`providers_certifications_parent_id_idx\` ON \`providers_certifications\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`providers_certifications_locale_idx\` ON \`providers_certifications\` (\`_locale\`);`)
   await db.run(sql`CREATE TABLE \`excellence\` (
   	\`_order\` integer NOT NULL,
@@ -138,7 +142,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`providers\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`providers_locales_locale_parent_id_unique\` ON \`providers_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`providers_locales_locale_parent_id_unique\` ON \`providers_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`reviews\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`provider_id\` integer NOT NULL,
@@ -182,7 +188,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`faqs\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`faqs_locales_locale_parent_id_unique\` ON \`faqs_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`faqs_locales_locale_parent_id_unique\` ON \`faqs_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`preference_questions\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -204,7 +212,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`preference_questions\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`preference_questions_locales_locale_parent_id_unique\` ON \`preference_questions_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`preference_questions_locales_locale_parent_id_unique\` ON \`preference_questions_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`specialities\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`image_id\` integer,
@@ -230,7 +240,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`specialities\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`specialities_locales_locale_parent_id_unique\` ON \`specialities_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`specialities_locales_locale_parent_id_unique\` ON \`specialities_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`treatments\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`speciality_id\` integer NOT NULL,
@@ -258,7 +270,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`treatments\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`treatments_locales_locale_parent_id_unique\` ON \`treatments_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`treatments_locales_locale_parent_id_unique\` ON \`treatments_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`doctors_languages\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -317,7 +331,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`doctors\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`doctors_locales_locale_parent_id_unique\` ON \`doctors_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`doctors_locales_locale_parent_id_unique\` ON \`doctors_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`facilities\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`provider_id\` integer NOT NULL,
@@ -348,7 +364,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`facilities\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`facilities_locales_locale_parent_id_unique\` ON \`facilities_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`facilities_locales_locale_parent_id_unique\` ON \`facilities_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`cities\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`country_id\` integer NOT NULL,
@@ -378,7 +396,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`cities\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`cities_locales_locale_parent_id_unique\` ON \`cities_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`cities_locales_locale_parent_id_unique\` ON \`cities_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`countries_timezones\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -420,7 +440,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`countries\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`countries_locales_locale_parent_id_unique\` ON \`countries_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`countries_locales_locale_parent_id_unique\` ON \`countries_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`media\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -453,8 +475,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_banner_sizes_banner_filename_idx\` ON \`media\` (\`sizes_banner_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_banner_sizes_banner_filename_idx\` ON \`media\` (\`sizes_banner_filename\`);`,
+  )
   await db.run(sql`CREATE TABLE \`media_locales\` (
   	\`alt\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -463,7 +489,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`media_locales_locale_parent_id_unique\` ON \`media_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`media_locales_locale_parent_id_unique\` ON \`media_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`users_roles\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -525,9 +553,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -562,22 +596,54 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_providers_id_idx\` ON \`payload_locked_documents_rels\` (\`providers_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_reviews_id_idx\` ON \`payload_locked_documents_rels\` (\`reviews_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_preference_questions_id_idx\` ON \`payload_locked_documents_rels\` (\`preference_questions_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_specialities_id_idx\` ON \`payload_locked_documents_rels\` (\`specialities_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_treatments_id_idx\` ON \`payload_locked_documents_rels\` (\`treatments_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_doctors_id_idx\` ON \`payload_locked_documents_rels\` (\`doctors_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_facilities_id_idx\` ON \`payload_locked_documents_rels\` (\`facilities_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_cities_id_idx\` ON \`payload_locked_documents_rels\` (\`cities_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_countries_id_idx\` ON \`payload_locked_documents_rels\` (\`countries_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_providers_id_idx\` ON \`payload_locked_documents_rels\` (\`providers_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_reviews_id_idx\` ON \`payload_locked_documents_rels\` (\`reviews_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_preference_questions_id_idx\` ON \`payload_locked_documents_rels\` (\`preference_questions_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_specialities_id_idx\` ON \`payload_locked_documents_rels\` (\`specialities_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_treatments_id_idx\` ON \`payload_locked_documents_rels\` (\`treatments_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_doctors_id_idx\` ON \`payload_locked_documents_rels\` (\`doctors_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_facilities_id_idx\` ON \`payload_locked_documents_rels\` (\`facilities_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_cities_id_idx\` ON \`payload_locked_documents_rels\` (\`cities_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_countries_id_idx\` ON \`payload_locked_documents_rels\` (\`countries_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -600,9 +666,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`payload_migrations\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text,
@@ -622,8 +692,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`navigation_items_sub_items_order_idx\` ON \`navigation_items_sub_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_items_sub_items_parent_id_idx\` ON \`navigation_items_sub_items\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`navigation_items_sub_items_order_idx\` ON \`navigation_items_sub_items\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`navigation_items_sub_items_parent_id_idx\` ON \`navigation_items_sub_items\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`navigation_items_sub_items_locales\` (
   	\`label\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -632,7 +706,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_items_sub_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`navigation_items_sub_items_locales_locale_parent_id_unique\` ON \`navigation_items_sub_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`navigation_items_sub_items_locales_locale_parent_id_unique\` ON \`navigation_items_sub_items_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`navigation_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -652,7 +728,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`navigation_items_locales_locale_parent_id_unique\` ON \`navigation_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`navigation_items_locales_locale_parent_id_unique\` ON \`navigation_items_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`navigation\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`start_now_visible\` integer DEFAULT false,
@@ -669,7 +747,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`navigation_locales_locale_parent_id_unique\` ON \`navigation_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`navigation_locales_locale_parent_id_unique\` ON \`navigation_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`footer_claims\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -701,7 +781,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`footer_links_locales_locale_parent_id_unique\` ON \`footer_links_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`footer_links_locales_locale_parent_id_unique\` ON \`footer_links_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`footer\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_at\` text,
@@ -717,7 +799,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`footer_locales_locale_parent_id_unique\` ON \`footer_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`footer_locales_locale_parent_id_unique\` ON \`footer_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`social_links_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -764,7 +848,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`svc_opts\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`svc_opts_locales_locale_parent_id_unique\` ON \`svc_opts_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`svc_opts_locales_locale_parent_id_unique\` ON \`svc_opts_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`svc_fields\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -787,7 +873,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`svc_fields\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`svc_fields_locales_locale_parent_id_unique\` ON \`svc_fields_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`svc_fields_locales_locale_parent_id_unique\` ON \`svc_fields_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`travel_services_packages\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -800,8 +888,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`travel_services_packages_order_idx\` ON \`travel_services_packages\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`travel_services_packages_parent_id_idx\` ON \`travel_services_packages\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`travel_services_packages_banner_idx\` ON \`travel_services_packages\` (\`banner_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`travel_services_packages_parent_id_idx\` ON \`travel_services_packages\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`travel_services_packages_banner_idx\` ON \`travel_services_packages\` (\`banner_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`travel_services_packages_locales\` (
   	\`title\` text NOT NULL,
   	\`prompt\` text,
@@ -811,7 +903,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`travel_services_packages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`travel_services_packages_locales_locale_parent_id_unique\` ON \`travel_services_packages_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`travel_services_packages_locales_locale_parent_id_unique\` ON \`travel_services_packages_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`travel_services\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_at\` text,

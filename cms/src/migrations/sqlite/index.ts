@@ -1,9 +1,15 @@
-import * as migration_20261122_040010_initial from './20261122_040010_initial';
+import * as migration_20261122_040010_initial from './20261122_040010_initial'
+import * as migration_20261122_051108_booking from './20261122_051108_booking'
 
 export const migrations = [
   {
     up: migration_20261122_040010_initial.up,
     down: migration_20261122_040010_initial.down,
-    name: '20261122_040010_initial'
+    name: '20261122_040010_initial',
   },
-];
+  {
+    up: migration_20261122_051108_booking.up,
+    down: migration_20261122_051108_booking.down,
+    name: '20261122_051108_booking',
+  },
+]

@@ -1,0 +1,140 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isAdmin } from '../access/isAdmin'
+import { ownerOrStaff, signedIn } from '../access/ownerOrStaff'
+import { APPOINTMENT_STATUSES, RELEASED_STATUSES, slotKeyOf, type AppointmentStatus } from '../booking/status'
+
+/** Panel labels of the services-survey fields, whose names the spec fixes. */
+const TRAVEL_LABELS: Record<string, [string, string]> = {
+  isFlightSelected: ['Flight wanted', 'طلب طيران'],
+  flight_AdultTravellers: ['Adult travellers', 'المسافرون البالغون'],
+  flight_InfantTravellers: ['Infant travellers', 'المسافرون الرضّع'],
+  flight_Class: ['Flight class', 'درجة الطيران'],
+  flight_OtherPreferences: ['Other flight preferences', 'تفضيلات طيران أخرى'],
+  isAccommodationSelected: ['Accommodation wanted', 'طلب إقامة'],
+  accomodation_Proximity: ['Distance from the doctor', 'المسافة من الطبيب'],
+  accomodation_Stars: ['Hotel stars', 'نجوم الفندق'],
+  accomodation_Guests: ['Guests', 'الضيوف'],
+  accomodation_Rooms: ['Rooms', 'الغرف'],
+  accomodation_Beds: ['Beds', 'الأسرّة'],
+  accomodation_OtherPreferences: ['Other accommodation preferences', 'تفضيلات إقامة أخرى'],
+  isTransportSelected: ['Transport wanted', 'طلب مواصلات'],
+  transport_CarClass: ['Car class', 'فئة السيارة'],
+  transport_Biscuit: ['Needs internet', 'يحتاج إلى الإنترنت'],
+  isTranslationSelected: ['Translation wanted', 'طلب ترجمة'],
+  translation_LangFrom: ['Translate from', 'الترجمة من'],
+  isTouristSelected: ['Tourist activity wanted', 'طلب نشاط سياحي'],
+  preferenceQuestions: ['Preference questions', 'أسئلة التفضيلات'],
+  submittedAt: ['Survey submitted at', 'تاريخ إرسال الاستبيان'],
+}
+
+/** The services survey (spec §3: the travel-service packages and their fields). */
+const travelFields: Field[] = [
+  { name: 'isFlightSelected', type: 'checkbox', defaultValue: false },
+  { name: 'flight_AdultTravellers', type: 'number', min: 0, max: 20 },
+  { name: 'flight_InfantTravellers', type: 'number', min: 0, max: 20 },
+  { name: 'flight_Class', type: 'text', maxLength: 40 },
+  { name: 'flight_OtherPreferences', type: 'textarea', maxLength: 2000 },
+  { name: 'isAccommodationSelected', type: 'checkbox', defaultValue: false },
+  { name: 'accomodation_Proximity', type: 'text', maxLength: 80 },
+  { name: 'accomodation_Stars', type: 'number', min: 1, max: 5 },
+  { name: 'accomodation_Guests', type: 'number', min: 0, max: 20 },
+  { name: 'accomodation_Rooms', type: 'number', min: 0, max: 20 },
+  { name: 'accomodation_Beds', type: 'number', min: 0, max: 40 },
+  { name: 'accomodation_OtherPreferences', type: 'textarea', maxLength: 2000 },
+  { name: 'isTransportSelected', type: 'checkbox', defaultValue: false },
+  { name: 'transport_CarClass', type: 'text', maxLength: 40 },
+  { name: 'transport_Biscuit', type: 'checkbox' },
+  { name: 'isTranslationSelected', type: 'checkbox', defaultValue: false },
+  { name: 'translation_LangFrom', type: 'text', maxLength: 40 },
+  { name: 'isTouristSelected', type: 'checkbox', defaultValue: false },
+  { name: 'preferenceQuestions', type: 'json' },
+  { name: 'submittedAt', type: 'date' },
+].map((field) => {
+  const [en, ar] = TRAVEL_LABELS[(field as { name: string }).name]!
+  return { ...field, label: { en, ar } } as Field
+})
+
+/**
+ * A patient's appointment with a doctor. Times are stored in UTC; the site shows them in
+ * Istanbul time and the patient's own zone. Created and changed through the booking API.
+ */
+export const Appointments: CollectionConfig = {
+  slug: 'appointments',
+  labels: { singular: { en: 'Appointment', ar: 'موعد' }, plural: { en: 'Appointments', ar: 'المواعيد' } },
+  admin: {
+    group: { en: 'Bookings', ar: 'الحجوزات' },
+    defaultColumns: ['id', 'user', 'doctor', 'appointmentDate', 'status'],
+  },
+  access: {
+    read: ownerOrStaff('user'),
+    create: signedIn,
+    update: ownerOrStaff('user'),
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        const status = (data.status ?? originalDoc?.status) as AppointmentStatus | undefined
+        const doctor = data.doctor ?? originalDoc?.doctor
+        const date = data.appointmentDate ?? originalDoc?.appointmentDate
+        const doctorId = typeof doctor === 'object' && doctor ? doctor.id : doctor
+        data.slotKey =
+          status && RELEASED_STATUSES.includes(status) ? null : doctorId && date ? slotKeyOf(doctorId, date) : null
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'doctor', type: 'relationship', relationTo: 'doctors', required: true, index: true },
+    {
+      name: 'appointmentDate',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'durationMinutes', type: 'number', min: 5, max: 480, defaultValue: 30 },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'PENDING',
+      index: true,
+      options: APPOINTMENT_STATUSES.map((value) => ({ value, label: value })),
+    },
+    {
+      name: 'lang',
+      type: 'select',
+      required: true,
+      defaultValue: 'en',
+      options: [
+        { value: 'en', label: 'English' },
+        { value: 'ar', label: 'العربية' },
+      ],
+    },
+    { name: 'patientTimeZone', type: 'text', maxLength: 64 },
+    { name: 'notes', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'consentAt',
+      type: 'date',
+      admin: { description: 'When the patient consented to processing health data.' },
+    },
+    {
+      name: 'slotKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Doctor and start time while the slot is taken.' },
+    },
+    {
+      name: 'attachments',
+      type: 'join',
+      collection: 'attachments',
+      on: 'appointment',
+    },
+    { name: 'travelPreferences', type: 'group', fields: travelFields },
+  ],
+  timestamps: true,
+}

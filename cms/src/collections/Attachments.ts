@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../access/isAdmin'
+import { ownerOrStaff, signedIn } from '../access/ownerOrStaff'
+import { env } from '../env'
+
+/**
+ * Patients' medical files. A private upload collection: stored outside the public media folder,
+ * readable only by their owner and staff (Payload checks `read` before serving a file), and
+ * written only by the booking API after it has checked the content type from the bytes.
+ */
+export const Attachments: CollectionConfig = {
+  slug: 'attachments',
+  labels: { singular: { en: 'Medical file', ar: 'ملف طبي' }, plural: { en: 'Medical files', ar: 'الملفات الطبية' } },
+  admin: {
+    group: { en: 'Bookings', ar: 'الحجوزات' },
+    useAsTitle: 'originalName',
+    defaultColumns: ['originalName', 'owner', 'appointment', 'filesize'],
+  },
+  access: {
+    read: ownerOrStaff('owner'),
+    create: signedIn,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  upload: {
+    staticDir: env.attachmentsDir,
+    mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif', 'application/dicom'],
+    disableLocalStorage: false,
+    crop: false,
+    focalPoint: false,
+  },
+  fields: [
+    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'appointment', type: 'relationship', relationTo: 'appointments', index: true },
+    { name: 'originalName', type: 'text', maxLength: 255 },
+  ],
+}
