@@ -1,0 +1,117 @@
+/** The `.ics` calendar file of an appointment: one UTC event with a stable UID and two reminders. */
+import { createEvent, type EventAttributes } from 'ics'
+
+import { formatInZone, ISTANBUL } from './slots'
+
+export type IcsLang = 'en' | 'ar'
+
+export type AppointmentIcsInput = {
+  id: string | number
+  appointmentDate: Date
+  durationMinutes: number
+  doctorName: string
+  providerName?: string | null
+  address?: string | null
+  lang: IcsLang
+  /** Where the patient can see the booking, e.g. the site's account page. */
+  url?: string | null
+  /** DTSTAMP; now when absent (tests pass a fixed one). */
+  stamp?: Date
+}
+
+export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH'
+
+const TEXT = {
+  en: {
+    summary: (doctor: string) => `Appointment with ${doctor}`,
+    booking: 'Booking number',
+    doctor: 'Doctor',
+    provider: 'Hospital',
+    time: 'Time (Istanbul)',
+    details: 'Details',
+    reminderDay: 'Your appointment is tomorrow',
+    reminderHours: 'Your appointment starts in 2 hours',
+  },
+  ar: {
+    summary: (doctor: string) => `موعد مع ${doctor}`,
+    booking: 'رقم الحجز',
+    doctor: 'الطبيب',
+    provider: 'المستشفى',
+    time: 'الوقت (إسطنبول)',
+    details: 'التفاصيل',
+    reminderDay: 'موعدك غدًا',
+    reminderHours: 'يبدأ موعدك بعد ساعتين',
+  },
+} as const
+
+export const appointmentUid = (id: string | number) => `appointment-${id}@medtour`
+export const icsFileName = (id: string | number) => `appointment-${id}.ics`
+
+/** An iCalendar (RFC 5545) document with METHOD:PUBLISH, CRLF line endings and folded lines. */
+export const buildAppointmentIcs = (input: AppointmentIcsInput): string => {
+  const start = input.appointmentDate.getTime()
+  if (!Number.isFinite(start)) throw new RangeError('appointmentDate must be a valid date')
+  if (!Number.isInteger(input.durationMinutes) || input.durationMinutes <= 0) {
+    throw new RangeError('durationMinutes must be a positive whole number')
+  }
+  const text = TEXT[input.lang] ?? TEXT.en
+  const description = [
+    `${text.booking}: ${input.id}`,
+    `${text.doctor}: ${input.doctorName}`,
+    input.providerName ? `${text.provider}: ${input.providerName}` : null,
+    `${text.time}: ${formatInZone(input.appointmentDate, ISTANBUL, input.lang)}`,
+    input.url ? `${text.details}: ${input.url}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n')
+  const location = [input.providerName, input.address].filter(Boolean).join(', ')
+
+  const event: EventAttributes = {
+    uid: appointmentUid(input.id),
+    productId: 'medtour/booking-api',
+    method: 'PUBLISH',
+    start,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: input.durationMinutes },
+    timestamp: (input.stamp ?? new Date()).getTime(),
+    title: text.summary(input.doctorName),
+    description,
+    status: 'CONFIRMED',
+    // 24 hours rather than 1 day: the library writes days as '-P1DT', which RFC 5545 does not allow.
+    alarms: [
+      { action: 'display', description: text.reminderDay, trigger: { hours: 24, before: true } },
+      { action: 'display', description: text.reminderHours, trigger: { hours: 2, before: true } },
+    ],
+    ...(location ? { location } : {}),
+    ...(input.url ? { url: input.url } : {}),
+  }
+  const { error, value } = createEvent(event)
+  if (error || !value) throw error ?? new Error('Could not build the calendar file')
+  // The library folds at 75 characters; RFC 5545 counts octets, which matters for Arabic.
+  return value
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map(foldLine)
+    .join('\r\n')
+}
+
+/** Folds one content line into chunks of at most 75 octets, never splitting a character. */
+const foldLine = (line: string): string => {
+  const chunks: string[] = []
+  let chunk = ''
+  let size = 0
+  for (const char of line) {
+    const bytes = Buffer.byteLength(char)
+    const room = chunks.length === 0 ? 75 : 74 // continuation lines start with a space
+    if (size + bytes > room) {
+      chunks.push(chunk)
+      chunk = ''
+      size = 0
+    }
+    chunk += char
+    size += bytes
+  }
+  chunks.push(chunk)
+  return chunks.join('\r\n ')
+}
