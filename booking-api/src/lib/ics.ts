@@ -66,7 +66,8 @@ export const buildAppointmentIcs = (input: AppointmentIcsInput): string => {
     .join('\n')
   const location = [input.providerName, input.address].filter(Boolean).join(', ')
 
-  const event: EventAttributes = {
+  // `timestamp` (DTSTAMP) is supported at run time but missing from the package's types.
+  const event: EventAttributes & { timestamp: number } = {
     uid: appointmentUid(input.id),
     productId: 'medtour/booking-api',
     method: 'PUBLISH',
