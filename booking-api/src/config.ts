@@ -1,9 +1,33 @@
-/** The booking API's environment, parsed once at start-up (see .env.example). */
-const port = Number(process.env.BOOKING_API_PORT || process.env.PORT || 4000)
+/** The booking API's environment, parsed once at start-up (every variable is in .env.example). */
+const env = process.env
+
+const port = Number(env.BOOKING_API_PORT || env.PORT || 4000)
 if (!Number.isInteger(port) || port <= 0) throw new Error('BOOKING_API_PORT must be a port number')
+
+const publicUrl = (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '')
+const list = (value: string | undefined) =>
+  (value || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 
 export const config = {
   port,
+  /** The site's origin: links in e-mails point here. */
+  publicUrl,
+  /** Origins allowed to call the API from a browser (the site itself needs none: same origin). */
+  corsOrigins: list(env.CORS_ORIGINS).length ? list(env.CORS_ORIGINS) : [publicUrl],
   /** Largest JSON body accepted; uploads have their own limit. */
   jsonLimit: '1mb',
+  uploads: {
+    maxFileBytes: Number(env.UPLOAD_MAX_FILE_MB || 10) * 1024 * 1024,
+    maxFiles: Number(env.UPLOAD_MAX_FILES || 10),
+  },
+  /** Rate-limit counters live here when set, so limits hold across processes. */
+  redisUrl: env.REDIS_URL || '',
+  /** Who is told about new bookings and contact messages. */
+  staffEmail: env.STAFF_EMAIL || 'staff@medtour.local',
+  logLevel: env.LOG_LEVEL || 'info',
+  /** Seconds to let in-flight requests finish on SIGTERM. */
+  shutdownGraceSeconds: Number(env.SHUTDOWN_GRACE_SECONDS || 10),
 } as const

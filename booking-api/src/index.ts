@@ -3,12 +3,33 @@ import { getPayload } from 'payload'
 import payloadConfig from '../../cms/src/payload.config'
 import { createApp } from './app'
 import { config } from './config'
+import { logger } from './http/logger'
+import { closeRateLimitStore } from './http/rateLimit'
 
 const payload = await getPayload({ config: payloadConfig })
 const server = createApp(payload).listen(config.port, () => {
-  console.log(`booking-api: http://127.0.0.1:${config.port}/api/v1`)
+  logger.info(`booking-api: http://127.0.0.1:${config.port}/api/v1`)
 })
+server.keepAliveTimeout = 65_000
 
-const stop = () => server.close(() => payload.destroy().finally(() => process.exit(0)))
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)
+let stopping = false
+/** Graceful shutdown: stop accepting, let in-flight requests finish, close the database. */
+const stop = (signal: string) => {
+  if (stopping) return
+  stopping = true
+  logger.info({ signal }, 'shutting down')
+  const force = setTimeout(() => {
+    logger.warn('in-flight requests did not finish in time; closing anyway')
+    server.closeAllConnections()
+  }, config.shutdownGraceSeconds * 1000)
+  force.unref()
+  server.close(async () => {
+    await closeRateLimitStore()
+    await payload.destroy().catch(() => undefined)
+    process.exit(0)
+  })
+  server.closeIdleConnections()
+}
+process.on('SIGTERM', () => stop('SIGTERM'))
+process.on('SIGINT', () => stop('SIGINT'))
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'))

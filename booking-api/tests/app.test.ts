@@ -46,3 +46,29 @@ test('malformed JSON is a 400 with a field error, not a crash', async () => {
   assert.equal(res.body.message, 'MALFORMED_JSON')
   assert.equal(res.body.errors[0].field, 'body')
 })
+
+test('the OpenAPI document lists the endpoints and the reference page is served', async () => {
+  const doc = await request(app).get('/api/v1/openapi.json')
+  assert.equal(doc.status, 200)
+  assert.equal(doc.body.openapi, '3.0.3')
+  assert.ok(doc.body.paths['/health'].get, 'health is documented')
+  const page = await request(app).get('/api/v1/docs/')
+  assert.equal(page.status, 200)
+  assert.match(page.text, /swagger-ui/)
+  const asset = await request(app).get('/api/v1/docs/assets/swagger-ui-bundle.js')
+  assert.equal(asset.status, 200)
+})
+
+test('every answer carries a request id and security headers', async () => {
+  const res = await request(app).get('/api/v1/health').set('X-Request-Id', 'trace-123')
+  assert.equal(res.headers['x-request-id'], 'trace-123')
+  assert.equal(res.headers['x-content-type-options'], 'nosniff')
+  const generated = await request(app).get('/api/v1/health')
+  assert.match(generated.headers['x-request-id'], /^[0-9a-f-]{36}$/)
+})
+
+test('a malformed bearer token is refused with 401', async () => {
+  const res = await request(app).get('/api/v1/health').set('Authorization', 'Bearer not-a-token')
+  assert.equal(res.status, 401)
+  assert.equal(res.body.message, 'INVALID_TOKEN')
+})

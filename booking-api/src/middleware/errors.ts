@@ -1,39 +1,108 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 
-import { AppError } from '../lib/AppError'
+import { AppError, type FieldError } from '../lib/AppError'
 
 /** Unknown routes answer in the spec's error shape. */
-export const notFound: RequestHandler = (req, res) => {
+export const notFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: 'NOT_FOUND', errors: [] })
+}
+
+const DB_DOWN = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'SQLITE_BUSY',
+])
+
+/** True for errors that mean "the database cannot be reached right now". */
+export const isDatabaseDown = (err: unknown): boolean => {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && DB_DOWN.has(code)) return true
+    const message = (e as { message?: unknown }).message
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connect ECONNREFUSED|database is locked|the database system is (starting up|shutting down)/i.test(
+        message,
+      )
+    ) {
+      return true
+    }
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}
+
+const MULTER: Record<string, [number, string, string]> = {
+  LIMIT_FILE_SIZE: [413, 'FILE_TOO_LARGE', 'A file is larger than the limit.'],
+  LIMIT_FILE_COUNT: [413, 'TOO_MANY_FILES', 'Too many files.'],
+  LIMIT_FIELD_VALUE: [413, 'PAYLOAD_TOO_LARGE', 'A form field is too long.'],
+  LIMIT_FIELD_COUNT: [413, 'PAYLOAD_TOO_LARGE', 'Too many form fields.'],
+  LIMIT_PART_COUNT: [413, 'PAYLOAD_TOO_LARGE', 'Too many form parts.'],
+  LIMIT_UNEXPECTED_FILE: [400, 'VALIDATION_FAILED', 'Unexpected file field.'],
+}
+
+/** Payload's ValidationError: `data.errors: [{ path, message }]`. */
+const payloadFieldErrors = (err: unknown): FieldError[] | null => {
+  const data = (err as { data?: { errors?: { path?: string; message?: string }[] } }).data
+  if ((err as { name?: string }).name !== 'ValidationError' || !Array.isArray(data?.errors)) return null
+  return data.errors.map((e) => ({ field: e.path ?? 'body', defaultMessage: e.message ?? 'Invalid value.' }))
 }
 
 /**
  * Every failure leaves here as `{ message, errors? }` with the right status. Errors that are not
- * AppErrors are logged with their stack and reported as 500 without internals.
+ * understood are logged with their stack and reported as 500 without internals.
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   void _next
-  if (err instanceof AppError) {
-    res.status(err.status).json({ message: err.code, ...(err.details ? { errors: err.details } : {}) })
-    return
+  const send = (status: number, body: { message: string; errors?: FieldError[] }) => {
+    if (res.headersSent) return res.end()
+    res.status(status).json(body)
   }
-  const status =
-    typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500
+  if (err instanceof AppError) {
+    return send(err.status, { message: err.code, ...(err.details ? { errors: err.details } : {}) })
+  }
   if (err?.type === 'entity.parse.failed') {
-    res.status(400).json({
+    return send(400, {
       message: 'MALFORMED_JSON',
       errors: [{ field: 'body', defaultMessage: 'The request body is not valid JSON.' }],
     })
-    return
   }
-  if (err?.type === 'entity.too.large') {
-    res.status(413).json({ message: 'PAYLOAD_TOO_LARGE' })
-    return
+  if (err?.type === 'entity.too.large') return send(413, { message: 'PAYLOAD_TOO_LARGE' })
+  if (err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported') {
+    return send(415, { message: 'UNSUPPORTED_MEDIA_TYPE' })
   }
-  if (status >= 400 && status < 500) {
-    res.status(status).json({ message: 'BAD_REQUEST' })
-    return
+  if (err?.name === 'MulterError' && typeof err.code === 'string' && MULTER[err.code]) {
+    const [status, message, defaultMessage] = MULTER[err.code]!
+    return send(status, { message, errors: [{ field: err.field ?? 'files', defaultMessage }] })
   }
-  console.error(`[booking-api] ${req.method} ${req.originalUrl}`, err)
-  res.status(500).json({ message: 'INTERNAL_ERROR' })
+  if (/^(Multipart: Boundary not found|Unexpected end of form|Malformed part header)/.test(err?.message ?? '')) {
+    return send(400, {
+      message: 'MALFORMED_MULTIPART',
+      errors: [{ field: 'body', defaultMessage: 'The form data is malformed.' }],
+    })
+  }
+  const fieldErrors = payloadFieldErrors(err)
+  if (fieldErrors) return send(400, { message: 'VALIDATION_FAILED', errors: fieldErrors })
+  if (err?.name === 'NotFound') return send(404, { message: 'NOT_FOUND' })
+  if (err?.name === 'Forbidden') return send(403, { message: 'FORBIDDEN' })
+  if (isDatabaseDown(err)) {
+    req.log?.warn({ err }, 'database unavailable')
+    res.setHeader('Retry-After', '5')
+    return send(503, { message: 'SERVICE_UNAVAILABLE' })
+  }
+  const status =
+    typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500
+  if (status >= 400 && status < 500) return send(status, { message: 'BAD_REQUEST' })
+  if (req.log) req.log.error({ err }, 'unhandled error')
+  else console.error(`[booking-api] ${req.method} ${req.originalUrl}`, err)
+  return send(500, { message: 'INTERNAL_ERROR' })
 }

@@ -1,9 +1,17 @@
-import { Router } from 'express'
-import type { Payload } from 'payload'
+import { z } from 'zod'
 
+import type { Module } from '..'
 import { checkHealth } from './health.service'
 
-export const healthRoutes = (payload: Payload) =>
-  Router().get('/health', async (_req, res) => {
-    res.json({ message: 'OK', content: await checkHealth(payload) })
-  })
+export const healthModule: Module = (define) =>
+  define(
+    {
+      method: 'get',
+      path: '/health',
+      tag: 'Health',
+      summary: 'Whether the service and its database answer',
+      access: 'public',
+      content: z.object({ status: z.literal('ok'), database: z.string() }),
+    },
+    async ({ payload }) => ({ content: await checkHealth(payload) }),
+  )
