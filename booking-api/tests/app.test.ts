@@ -64,7 +64,7 @@ test('every answer carries a request id and security headers', async () => {
   assert.equal(res.headers['x-request-id'], 'trace-123')
   assert.equal(res.headers['x-content-type-options'], 'nosniff')
   const generated = await request(app).get('/api/v1/health')
-  assert.match(generated.headers['x-request-id'], /^[0-9a-f-]{36}$/)
+  assert.match(String(generated.headers['x-request-id']), /^[0-9a-f-]{36}$/)
 })
 
 test('a malformed bearer token is refused with 401', async () => {
