@@ -1,0 +1,8 @@
+import { createContext, useContext } from 'react'
+
+import { DEFAULT_LANG, type Lang } from '../lib/lang'
+
+export const LangContext = createContext<Lang>(DEFAULT_LANG)
+
+/** The language of the current route prefix. */
+export const useLang = () => useContext(LangContext)

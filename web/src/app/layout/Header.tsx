@@ -1,0 +1,236 @@
+import { Box, Button, Collapsible, CloseButton, Drawer, Flex, IconButton, Image, Link, Portal, Stack } from '@chakra-ui/react'
+import { type MouseEvent, useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, NavLink } from 'react-router-dom'
+
+import { ArrowEndIcon, ChevronDownIcon, MenuIcon } from '../../components/icons'
+import { useLang } from '../LangContext'
+import { useLanguageSwitch } from '../useLanguageSwitch'
+import type { LayoutData, NavItem } from './layoutQuery'
+import { SOLID_HEADER_AFTER_PX, START_NOW_FADE_MS } from './layoutRules'
+
+type Nav = NonNullable<LayoutData['Navigation']>
+
+/** Solid after a scroll of more than 50 px. */
+export function useScrolled(threshold = SOLID_HEADER_AFTER_PX) {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold)
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [threshold])
+  return scrolled
+}
+
+/** The Start Now button (hidden while the CMS says so); its arrow fades for the first 10 s. */
+export function StartNow({ nav }: { nav: Nav | null | undefined }) {
+  const lang = useLang()
+  const [fading, setFading] = useState(true)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setFading(false), START_NOW_FADE_MS)
+    return () => window.clearTimeout(timer)
+  }, [])
+  const startNow = nav?.startNow
+  return (
+    <Button asChild colorPalette="brand" size="sm" hidden={!startNow?.visible} data-testid="start-now">
+      <RouterLink to={`/${lang}/${startNow?.path || 'treatments'}`}>
+        {startNow?.label}
+        <ArrowEndIcon
+          data-fading={fading || undefined}
+          animation={fading ? 'pulse 1.2s ease-in-out infinite' : undefined}
+        />
+      </RouterLink>
+    </Button>
+  )
+}
+
+function DesktopItem({ item, solid }: { item: NavItem; solid: boolean }) {
+  const lang = useLang()
+  const [open, setOpen] = useState(false)
+  const color = solid ? 'gray.800' : 'white'
+  if (!item.subItems?.length)
+    return (
+      <Link asChild color={color} fontWeight="medium" px="2" py="2" _currentPage={{ color: solid ? 'brand.600' : 'brand.100' }}>
+        <NavLink to={`/${lang}/${item.path}`}>{item.label}</NavLink>
+      </Link>
+    )
+  return (
+    <Box position="relative" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+      <Button
+        variant="plain"
+        color={color}
+        fontWeight="medium"
+        px="2"
+        aria-expanded={open}
+        aria-haspopup="menu"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {item.label}
+        <ChevronDownIcon />
+      </Button>
+      {open && (
+        <Stack
+          role="menu"
+          position="absolute"
+          top="100%"
+          insetStart="0"
+          minW="56"
+          bg="white"
+          shadow="lg"
+          rounded="md"
+          py="2"
+          gap="0"
+          zIndex="dropdown"
+        >
+          {item.subItems.map((sub) => (
+            <Link
+              asChild
+              key={sub.path}
+              role="menuitem"
+              px="4"
+              py="2"
+              color="gray.800"
+              _hover={{ bg: 'brand.50', textDecoration: 'none' }}
+              onClick={() => setOpen(false)}
+            >
+              <RouterLink to={`/${lang}/${sub.path}`}>{sub.label}</RouterLink>
+            </Link>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  )
+}
+
+function MobileMenu({ items, open, setOpen }: { items: NavItem[]; open: boolean; setOpen: (o: boolean) => void }) {
+  const lang = useLang()
+  const { t } = useTranslation()
+  const [expanded, setExpanded] = useState<string | null>(null)
+  const close = () => setOpen(false)
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="mobile-menu">
+            <Drawer.Header>
+              <Drawer.Title>{t('site.name')}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="1">
+                {items.map((item) =>
+                  item.subItems?.length ? (
+                    <Collapsible.Root
+                      key={item.path}
+                      open={expanded === item.path}
+                      onOpenChange={(e) => setExpanded(e.open ? item.path : null)}
+                    >
+                      <Collapsible.Trigger asChild>
+                        <Button variant="ghost" justifyContent="space-between" w="full" fontWeight="medium">
+                          {item.label}
+                          <ChevronDownIcon transform={expanded === item.path ? 'rotate(180deg)' : undefined} />
+                        </Button>
+                      </Collapsible.Trigger>
+                      <Collapsible.Content>
+                        <Stack gap="0" ps="4">
+                          {item.subItems.map((sub) => (
+                            <Link asChild key={sub.path} py="2" px="4" onClick={close}>
+                              <RouterLink to={`/${lang}/${sub.path}`}>{sub.label}</RouterLink>
+                            </Link>
+                          ))}
+                        </Stack>
+                      </Collapsible.Content>
+                    </Collapsible.Root>
+                  ) : (
+                    <Link asChild key={item.path} py="2" px="4" fontWeight="medium" onClick={close}>
+                      <RouterLink to={`/${lang}/${item.path}`}>{item.label}</RouterLink>
+                    </Link>
+                  ),
+                )}
+              </Stack>
+              <Box px="4" pt="6">
+                <LanguageSwitch onBeforeSwitch={close} />
+              </Box>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('nav.closeMenu')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  )
+}
+
+export function LanguageSwitch({ onBeforeSwitch, solid }: { onBeforeSwitch?: () => void; solid?: boolean }) {
+  const { label, href, target, switchLanguage } = useLanguageSwitch({ onBeforeSwitch })
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault()
+    switchLanguage()
+  }
+  return (
+    <Link
+      href={href}
+      onClick={onClick}
+      lang={target}
+      hrefLang={target}
+      fontWeight="semibold"
+      color={solid === false ? 'white' : 'brand.700'}
+      data-testid="language-switch"
+    >
+      {label}
+    </Link>
+  )
+}
+
+/** The public header (spec §2). */
+export function Header({ nav }: { nav: Nav | null | undefined }) {
+  const lang = useLang()
+  const { t } = useTranslation()
+  const scrolled = useScrolled()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
+  const items = nav?.items ?? []
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      top="0"
+      insetInline="0"
+      zIndex="sticky"
+      bg={scrolled ? 'white' : 'blackAlpha.500'}
+      shadow={scrolled ? 'md' : 'none'}
+      transition="background 0.3s"
+      data-solid={scrolled || undefined}
+    >
+      <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" gap="4">
+        <Link asChild flexShrink={0} aria-label={t('nav.home')}>
+          <RouterLink to={`/${lang}/`}>
+            <Image src={scrolled ? '/logo-dark.svg' : '/logo.svg'} alt={t('site.name')} h="9" w="auto" data-testid="logo" />
+          </RouterLink>
+        </Link>
+        <Flex as="nav" hideBelow="lg" flex="1" align="center" gap="1" wrap="wrap" aria-label={t('nav.main')}>
+          {items.map((item) => (
+            <DesktopItem key={item.path} item={item} solid={scrolled} />
+          ))}
+        </Flex>
+        <Box flex="1" hideFrom="lg" />
+        <StartNow nav={nav} />
+        <LanguageSwitch onBeforeSwitch={closeMenu} solid={scrolled} />
+        <IconButton
+          hideFrom="lg"
+          variant="ghost"
+          color={scrolled ? 'gray.800' : 'white'}
+          aria-label={t('nav.openMenu')}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((o) => !o)}
+          data-testid="menu-toggle"
+        >
+          <MenuIcon />
+        </IconButton>
+      </Flex>
+      <MobileMenu items={items} open={menuOpen} setOpen={setMenuOpen} />
+    </Box>
+  )
+}

@@ -1,0 +1,87 @@
+/**
+ * The public layout, loaded lazily with the GraphQL client (Apollo stays out of the first load):
+ * header, page, footer, per-path SEO links, scroll to top, the live-chat widget and toasts.
+ */
+import { ApolloProvider } from '@apollo/client/react'
+import { useQuery } from '@apollo/client/react'
+import { Box } from '@chakra-ui/react'
+import { Suspense, useEffect, useLayoutEffect } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+
+import { FullScreenSpinner } from '../../components/FullScreenSpinner'
+import { AppToaster } from '../../components/toaster'
+import { applyLiveChat } from '../../features/chat/liveChat'
+import { createApolloClient } from '../../lib/apollo'
+import { dirOf, swapLangPrefix } from '../../lib/lang'
+import { useLang } from '../LangContext'
+import { useSession } from '../session'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { LAYOUT_QUERY, type LayoutData } from './layoutQuery'
+import { showFooter, showHeader } from './layoutRules'
+
+const client = createApolloClient()
+
+/** Canonical and hreflang alternates (en, ar, x-default) of the current path. */
+export function useSeoLinks(pathname: string) {
+  useEffect(() => {
+    const origin = window.location.origin
+    const set = (selector: string, attrs: Record<string, string>) => {
+      let link = document.head.querySelector<HTMLLinkElement>(selector)
+      if (!link) {
+        link = document.createElement('link')
+        document.head.appendChild(link)
+      }
+      for (const [k, v] of Object.entries(attrs)) link.setAttribute(k, v)
+    }
+    set('link[rel="canonical"]', { rel: 'canonical', href: origin + pathname })
+    for (const hreflang of ['en', 'ar'] as const)
+      set(`link[rel="alternate"][hreflang="${hreflang}"]`, {
+        rel: 'alternate',
+        hreflang,
+        href: origin + swapLangPrefix(pathname, hreflang),
+      })
+    set('link[rel="alternate"][hreflang="x-default"]', {
+      rel: 'alternate',
+      hreflang: 'x-default',
+      href: origin + swapLangPrefix(pathname, 'en'),
+    })
+  }, [pathname])
+}
+
+function Layout() {
+  const lang = useLang()
+  const { pathname } = useLocation()
+  const { loggedIn } = useSession()
+  const { data } = useQuery<LayoutData>(LAYOUT_QUERY, { variables: { locale: lang } })
+
+  // Scroll to the top on every path change.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+  useSeoLinks(pathname)
+  useEffect(() => {
+    applyLiveChat(data?.LiveChat, lang)
+  }, [data?.LiveChat, lang])
+
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      {showHeader(pathname, loggedIn) && <Header nav={data?.Navigation} />}
+      <Box as="main" flex="1">
+        <Suspense fallback={<FullScreenSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      {showFooter(pathname, loggedIn) && data && <Footer footer={data.Footer} social={data.SocialLink} />}
+      <AppToaster dir={dirOf(lang)} />
+    </Box>
+  )
+}
+
+export default function SiteLayout() {
+  return (
+    <ApolloProvider client={client}>
+      <Layout />
+    </ApolloProvider>
+  )
+}

@@ -1,0 +1,113 @@
+import { ChakraProvider } from '@chakra-ui/react'
+import { render, screen, waitFor } from '@testing-library/react'
+import i18n from 'i18next'
+import { Outlet, RouterProvider, createMemoryRouter, useParams } from 'react-router-dom'
+import { vi } from 'vitest'
+
+import { SessionProvider } from './session'
+import { system } from './theme'
+import { routeTable } from './routes'
+
+vi.mock('./layout/SiteLayout', () => ({ default: () => <Outlet /> }))
+vi.mock('../features/home/HomePage', () => ({ default: () => <h1>home page</h1> }))
+vi.mock('../features/pages/InfoPage', () => ({ default: ({ path }: { path: string }) => <h1>info {path}</h1> }))
+vi.mock('../features/pages/FaqPage', () => ({ default: () => <h1>faq page</h1> }))
+vi.mock('../features/providers/ProvidersPage', () => ({ default: () => <h1>providers listing</h1> }))
+vi.mock('../features/providers/ProviderPage', () => ({
+  default: () => <h1>provider {useParams().slug}</h1>,
+}))
+vi.mock('../features/contact/ThankYouPage', () => ({ default: () => <h1>thank you page</h1> }))
+
+const go = async (path: string) => {
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] })
+  render(
+    <ChakraProvider value={system}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </ChakraProvider>,
+  )
+  return router
+}
+
+describe('routing', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en')
+  })
+
+  it('/ is home under the current language, with history replaced', async () => {
+    const router = await go('/')
+    expect(await screen.findByRole('heading', { name: 'home page' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/en/')
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it('/{lang}/ is home and sets <html dir lang>', async () => {
+    const router = await go('/ar/')
+    expect(await screen.findByRole('heading', { name: 'home page' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/ar/')
+    expect(document.documentElement.dir).toBe('rtl')
+    expect(document.documentElement.lang).toBe('ar')
+  })
+
+  it('a path without a valid prefix goes under the current language (replace), keeping the query', async () => {
+    await i18n.changeLanguage('ar')
+    const router = await go('/about-us?x=1')
+    expect(await screen.findByRole('heading', { name: 'info about-us' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/ar/about-us')
+    expect(router.state.location.search).toBe('?x=1')
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it.each([
+    ['/en/about-us', 'info about-us'],
+    ['/en/medical-tourism/why-medical-tourism', 'info medical-tourism/why-medical-tourism'],
+    ['/en/turkey/why-turkey', 'info turkey/why-turkey'],
+    ['/ar/cities/antalya', 'info cities/antalya'],
+    ['/en/privacy-policy', 'info privacy-policy'],
+    ['/en/faq', 'faq page'],
+    ['/en/health-providers', 'providers listing'],
+    ['/en/health-providers/dunyagoz', 'provider dunyagoz'],
+    ['/en/health-providers/a/b', 'providers listing'],
+    ['/en/thank-you', 'thank you page'],
+  ])('%s renders %s', async (path, heading) => {
+    await go(path)
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
+  })
+
+  it('unknown medical-tourism sub-paths go to the language root', async () => {
+    const router = await go('/ar/medical-tourism/unknown')
+    expect(await screen.findByRole('heading', { name: 'home page' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/ar/')
+  })
+
+  it('unknown routes show the generic 404 page with Back to Home', async () => {
+    await go('/en/doctor-list')
+    expect(await screen.findByText('404')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/en/')
+  })
+
+  it('the 500 route shows the server-error page', async () => {
+    await go('/en/500')
+    expect(await screen.findByText('500')).toBeInTheDocument()
+  })
+
+  it('admin paths send a non-admin to the language root', async () => {
+    window.localStorage.setItem('user', JSON.stringify({ id: 1, roles: ['ROLE_USER'] }))
+    const router = await go('/ar/admin/users')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/'))
+  })
+
+  it('admin paths stay for an admin', async () => {
+    window.localStorage.setItem('user', JSON.stringify({ id: 1, roles: ['ROLE_ADMIN'] }))
+    const router = await go('/en/admin/users')
+    expect(await screen.findByText('404')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/en/admin/users')
+  })
+
+  it('an anonymous visitor on an admin path goes to the language root', async () => {
+    const router = await go('/en/admin')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/'))
+  })
+})

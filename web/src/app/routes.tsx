@@ -1,0 +1,82 @@
+/**
+ * The one route table. Every screen is a lazy chunk; the next issue adds its screens
+ * (doctor-list, treatments…, account-*, login…, admin/*) here as further lazy routes.
+ * Until then they fall to the generic 404 page, except admin paths (AdminGate).
+ */
+import { Suspense } from 'react'
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom'
+
+import { FullScreenSpinner } from '../components/FullScreenSpinner'
+import { NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPage'
+import { AdminGate } from './AdminGate'
+import { LangGuard, RootRedirect } from './LangGuard'
+import { useLang } from './LangContext'
+import { lazyChunk } from './chunks'
+
+const SiteLayout = lazyChunk('site-layout', () => import('./layout/SiteLayout'))
+const HomePage = lazyChunk('home', () => import('../features/home/HomePage'))
+const InfoPage = lazyChunk('info-page', () => import('../features/pages/InfoPage'))
+const FaqPage = lazyChunk('faq', () => import('../features/pages/FaqPage'))
+const ProvidersPage = lazyChunk('providers', () => import('../features/providers/ProvidersPage'))
+const ProviderPage = lazyChunk('provider', () => import('../features/providers/ProviderPage'))
+const ThankYouPage = lazyChunk('thank-you', () => import('../features/contact/ThankYouPage'))
+
+/** The information pages of the CMS `pages` collection, by their `path` (FAQ has its own screen). */
+export const INFO_PAGE_PATHS = [
+  'about-us',
+  'what-to-expect',
+  'terms-and-conditions',
+  'privacy-policy',
+  'medical-tourism/why-medical-tourism',
+  'medical-tourism/is-it-right-for-me',
+  'medical-tourism/essentials-to-pack',
+  'turkey/about-turkey',
+  'turkey/why-turkey',
+  'cities/istanbul',
+  'cities/antalya',
+] as const
+
+export const PROVIDER_SLUGS = ['medical-park', 'dunyagoz', 'estethica'] as const
+
+/** Every public page under /{lang}/ (the sitemap lists the same, see server/index.mjs). */
+export const PUBLIC_PATHS = ['', ...INFO_PAGE_PATHS, 'faq', 'health-providers', 'thank-you'] as const
+
+function ToLangRoot() {
+  return <Navigate to={`/${useLang()}/`} replace />
+}
+
+const page = (element: React.ReactNode) => <Suspense fallback={<FullScreenSpinner />}>{element}</Suspense>
+
+export const routeTable: RouteObject[] = [
+  { path: '/', element: <RootRedirect /> },
+  {
+    path: '/:lang',
+    element: <LangGuard />,
+    children: [
+      {
+        path: 'admin',
+        element: <AdminGate />,
+        children: [{ element: page(<SiteLayout />), children: [{ path: '*', element: <NotFoundPage /> }] }],
+      },
+      {
+        element: page(<SiteLayout />),
+        children: [
+          { index: true, element: page(<HomePage />) },
+          ...INFO_PAGE_PATHS.map((path) => ({ path, element: page(<InfoPage key={path} path={path} />) })),
+          { path: 'faq', element: page(<FaqPage />) },
+          { path: 'medical-tourism/*', element: <ToLangRoot /> },
+          { path: 'health-providers', element: page(<ProvidersPage />) },
+          { path: 'health-providers/:slug', element: page(<ProviderPage />) },
+          { path: 'health-providers/*', element: page(<ProvidersPage />) },
+          { path: 'thank-you', element: page(<ThankYouPage />) },
+          { path: '500', element: <ServerErrorPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]
+
+export function AppRoutes() {
+  return useRoutes(routeTable)
+}

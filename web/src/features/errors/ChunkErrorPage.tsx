@@ -1,0 +1,27 @@
+import { Button, Code, Container, Heading, Text, VStack } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+import type { ChunkLoadError } from '../../app/chunks'
+
+/** A part of the site failed to download: say so in the visitor's language and offer a reload. */
+export function ChunkErrorPage({ error, onReload }: { error: ChunkLoadError; onReload: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <Container maxW="2xl" py="32" textAlign="center" role="alert">
+      <VStack gap="5">
+        <Heading as="h1" size="2xl">
+          {t('errors.chunk.title')}
+        </Heading>
+        <Text color="gray.600" fontSize="lg">
+          {t(error.type === 'timeout' ? 'errors.chunk.timeout' : 'errors.chunk.description')}
+        </Text>
+        <Button colorPalette="brand" size="lg" onClick={onReload}>
+          {t('actions.reload')}
+        </Button>
+        <Code fontSize="xs" colorPalette="gray" dir="ltr">
+          {error.message} ({error.type})
+        </Code>
+      </VStack>
+    </Container>
+  )
+}

@@ -1,0 +1,50 @@
+import { Accordion, Box, Heading, Text } from '@chakra-ui/react'
+import { useQuery } from '@apollo/client/react'
+import { useTranslation } from 'react-i18next'
+
+import { useLang } from '../../app/LangContext'
+import { FAQS_QUERY, type FaqData } from './api/pageQuery'
+import InfoPage from './InfoPage'
+
+function FaqList() {
+  const lang = useLang()
+  const { t } = useTranslation()
+  const { data } = useQuery<FaqData>(FAQS_QUERY, { variables: { locale: lang } })
+  const faqs = data?.Faqs.docs ?? []
+  if (!faqs.length) return null
+  return (
+    <Box mt="10">
+      <Heading as="h2" size="2xl" mb="4" color="brand.900">
+        {t('faq.heading')}
+      </Heading>
+      <Accordion.Root collapsible multiple variant="enclosed" data-testid="faq-list">
+        {faqs.map((faq) => (
+          <Accordion.Item key={faq.id} value={String(faq.id)}>
+            <Accordion.ItemTrigger fontWeight="semibold" fontSize="md">
+              <Box as="span" flex="1" textAlign="start">
+                {faq.question}
+              </Box>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody>
+                <Text fontSize="md" lineHeight="tall">
+                  {faq.answer}
+                </Text>
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </Box>
+  )
+}
+
+/** The FAQ page: its CMS page plus every question of the `faqs` collection. */
+export default function FaqPage() {
+  return (
+    <InfoPage path="faq">
+      <FaqList />
+    </InfoPage>
+  )
+}

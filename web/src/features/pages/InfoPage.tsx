@@ -1,0 +1,26 @@
+import { Box } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+
+import { FullScreenSpinner } from '../../components/FullScreenSpinner'
+import { PageHero } from '../../components/PageHero'
+import { RichText } from '../../components/RichText'
+import { mediaUrl } from '../../lib/apollo'
+import { NotFoundPage, ServerErrorPage } from '../errors/ErrorPage'
+import { useCmsPage } from './useCmsPage'
+
+/** An information page of the CMS `pages` collection (about us, Turkey, cities, legal…). */
+export default function InfoPage({ path, children }: { path: string; children?: ReactNode }) {
+  const { page, loading, error } = useCmsPage(path)
+  if (loading) return <FullScreenSpinner />
+  if (error) return <ServerErrorPage />
+  if (!page) return <NotFoundPage />
+  return (
+    <article data-page={page.path}>
+      <PageHero title={page.title} intro={page.intro} image={mediaUrl(page.banner?.url)} />
+      <Box maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }} fontSize="lg">
+        <RichText value={page.body} />
+        {children}
+      </Box>
+    </article>
+  )
+}

@@ -1,0 +1,25 @@
+import { Box } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+import { usePageMeta } from '../../app/usePageMeta'
+import { FullScreenSpinner } from '../../components/FullScreenSpinner'
+import { PageHero } from '../../components/PageHero'
+import { ServerErrorPage } from '../errors/ErrorPage'
+import { ProviderCards, useProviders } from './ProviderCards'
+
+/** /{lang}/health-providers (and any unknown sub-path): the providers of the CMS. */
+export default function ProvidersPage() {
+  const { t } = useTranslation('providers')
+  const { providers, loading, error } = useProviders()
+  usePageMeta({ title: t('listing.title'), description: t('listing.description') })
+  if (loading) return <FullScreenSpinner />
+  if (error) return <ServerErrorPage />
+  return (
+    <Box>
+      <PageHero title={t('listing.title')} intro={t('listing.intro')} />
+      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+        <ProviderCards providers={providers} />
+      </Box>
+    </Box>
+  )
+}

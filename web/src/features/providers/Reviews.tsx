@@ -1,0 +1,72 @@
+import { Box, Card, Flex, Heading, Link, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
+import { useQuery } from '@apollo/client/react'
+import { useTranslation } from 'react-i18next'
+
+import { Rating } from '../../components/Rating'
+import type { Lang } from '../../lib/lang'
+import { REVIEWS_QUERY, type Review } from './api/providerQueries'
+import { useDeferred } from './useDeferred'
+
+type ReviewsData = { Reviews: { docs: Review[] } }
+
+/** Reviews in the page's language, falling back to English; asked for 800 ms after the page. */
+export function useProviderReviews(providerId: string | number, lang: Lang) {
+  const ready = useDeferred()
+  const own = useQuery<ReviewsData>(REVIEWS_QUERY, {
+    variables: { provider: providerId, language: lang },
+    skip: !ready,
+  })
+  const needFallback = lang !== 'en' && own.data !== undefined && own.data.Reviews.docs.length === 0
+  const fallback = useQuery<ReviewsData>(REVIEWS_QUERY, {
+    variables: { provider: providerId, language: 'en' },
+    skip: !needFallback,
+  })
+  const reviews = needFallback ? fallback.data?.Reviews.docs : own.data?.Reviews.docs
+  return { reviews, loading: !reviews }
+}
+
+export function ProviderReviews({ providerId, lang }: { providerId: string | number; lang: Lang }) {
+  const { t } = useTranslation('providers')
+  const { reviews, loading } = useProviderReviews(providerId, lang)
+  return (
+    <Box as="section" mt="12" aria-labelledby="reviews-heading">
+      <Heading id="reviews-heading" as="h2" size="2xl" mb="6" color="brand.900">
+        {t('reviews.heading')}
+      </Heading>
+      {loading ? (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="reviews-loading">
+          <Skeleton h="32" />
+          <Skeleton h="32" />
+        </SimpleGrid>
+      ) : reviews!.length === 0 ? (
+        <Text color="gray.600">{t('reviews.none')}</Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="reviews">
+          {reviews!.map((review) => (
+            <Card.Root key={review.id} variant="outline" lang={review.language} dir={review.language === 'ar' ? 'rtl' : 'ltr'}>
+              <Card.Body gap="3">
+                <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+                  <Text fontWeight="bold">{review.authorName}</Text>
+                  <Rating value={review.rating} label={t('rating.label', { value: review.rating })} size="xs" />
+                </Flex>
+                <Text color="gray.700" lineHeight="tall">
+                  {review.text}
+                </Text>
+                <Flex justify="space-between" fontSize="sm" color="gray.500" gap="3" wrap="wrap">
+                  <Text>{review.locationName}</Text>
+                  {review.reviewLink ? (
+                    <Link href={review.reviewLink} target="_blank" rel="noopener noreferrer" color="gray.500">
+                      {review.relativeTimeDescription}
+                    </Link>
+                  ) : (
+                    <Text>{review.relativeTimeDescription}</Text>
+                  )}
+                </Flex>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,84 @@
+import { gql } from '@apollo/client'
+
+import type { LexicalNode } from '../../../components/RichText'
+
+export interface ProviderCard {
+  id: string | number
+  slug: string
+  name: string
+  brief: string | null
+  rating: number | null
+  totalReviews: number | null
+  priceRange: string | null
+  address: string | null
+  nextAvailable: string | null
+  image: { url: string | null; alt: string | null } | null
+}
+
+export interface Provider extends ProviderCard {
+  description: string | null
+  totalRating: number | null
+  content: { root?: LexicalNode } | null
+  certifications: { text: string }[] | null
+  excellenceAreas: { text: string }[] | null
+  figures: { key: string; value: string; label: string }[] | null
+  treatmentLists: { title: string; items: { text: string }[] | null }[] | null
+}
+
+export interface Review {
+  id: string | number
+  authorName: string
+  rating: number
+  text: string
+  time: string
+  relativeTimeDescription: string | null
+  locationName: string | null
+  reviewLink: string | null
+  language: string
+}
+
+const CARD_FIELDS = `
+  id slug name brief rating totalReviews priceRange address nextAvailable
+  image { url alt }
+`
+
+export const PROVIDERS_QUERY = gql`
+  query ProvidersList($locale: LocaleInputType) {
+    Providers(limit: 50, sort: "order", locale: $locale, fallbackLocale: en) {
+      docs { ${CARD_FIELDS} }
+    }
+  }
+`
+
+export const PROVIDER_QUERY = gql`
+  query ProviderDetail($slug: String!, $locale: LocaleInputType) {
+    Providers(where: { slug: { equals: $slug } }, limit: 1, locale: $locale, fallbackLocale: en) {
+      docs {
+        ${CARD_FIELDS}
+        description totalRating content
+        certifications { text }
+        excellenceAreas { text }
+        figures { key value label }
+        treatmentLists { title items { text } }
+      }
+    }
+  }
+`
+
+export const REVIEWS_QUERY = gql`
+  query ProviderReviews($provider: JSON!, $language: Review_language_Input!) {
+    Reviews(where: { provider: { equals: $provider }, language: { equals: $language } }, limit: 20, sort: "-time") {
+      docs {
+        id
+        authorName
+        rating
+        text
+        time
+        relativeTimeDescription
+        locationName
+        reviewLink
+        language
+      }
+    }
+  }
+`

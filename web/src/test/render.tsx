@@ -1,0 +1,27 @@
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
+import { render } from '@testing-library/react'
+import i18n from 'i18next'
+import type { ReactElement, ReactNode } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+
+import { LangContext } from '../app/LangContext'
+import { SessionProvider } from '../app/session'
+import { system } from '../app/theme'
+import { type Lang, chakraLocaleOf } from '../lib/lang'
+
+/** Renders with Chakra, the language (context, i18next, locale) and a router at `path`. */
+export async function renderWithProviders(ui: ReactElement, { lang = 'en', path = `/${lang}/` }: { lang?: Lang; path?: string } = {}) {
+  await i18n.changeLanguage(lang)
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <ChakraProvider value={system}>
+      <SessionProvider>
+        <LangContext.Provider value={lang}>
+          <LocaleProvider locale={chakraLocaleOf(lang)}>
+            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          </LocaleProvider>
+        </LangContext.Provider>
+      </SessionProvider>
+    </ChakraProvider>
+  )
+  return render(ui, { wrapper: Wrapper })
+}
