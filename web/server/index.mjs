@@ -50,8 +50,16 @@ proxy.on('error', (err, req, res) => {
 export const routeOf = (url) => {
   const p = url.split('?')[0]
   if (p === '/api/v1' || p.startsWith('/api/v1/')) return 'api'
-  if (p === '/admin' || p.startsWith('/admin/') || p.startsWith('/api/') || p === '/api' || p.startsWith('/_next/'))
+  if (
+    p === '/admin' ||
+    p.startsWith('/admin/') ||
+    p.startsWith('/api/') ||
+    p === '/api' ||
+    p.startsWith('/_next/') ||
+    p.startsWith('/media/')
+  )
     return 'cms'
+  if (p === '/sitemap.xml' || p === '/robots.txt') return 'seo'
   return 'static'
 }
 
@@ -87,8 +95,86 @@ const serveStatic = (req, res) => {
   return sendFile(res, path.join(staticDir, 'index.html'), req)
 }
 
+/*
+ * SEO: a sitemap of every public page in both languages (the static public routes of
+ * web/src/app/routes.tsx plus the providers read from the CMS, cached briefly) and robots.txt.
+ */
+const LANGS = ['en', 'ar']
+export const PUBLIC_PATHS = [
+  '',
+  'about-us',
+  'what-to-expect',
+  'faq',
+  'terms-and-conditions',
+  'privacy-policy',
+  'medical-tourism/why-medical-tourism',
+  'medical-tourism/is-it-right-for-me',
+  'medical-tourism/essentials-to-pack',
+  'turkey/about-turkey',
+  'turkey/why-turkey',
+  'cities/istanbul',
+  'cities/antalya',
+  'health-providers',
+]
+const SITEMAP_TTL_MS = 5 * 60_000
+let providerCache = { at: 0, slugs: null }
+
+const providerSlugs = async () => {
+  if (providerCache.slugs && Date.now() - providerCache.at < SITEMAP_TTL_MS) return providerCache.slugs
+  try {
+    const res = await fetch(`${cmsUrl}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ Providers(limit: 200, sort: "order") { docs { slug } } }' }),
+      signal: AbortSignal.timeout(10_000),
+    })
+    const json = await res.json()
+    const slugs = (json?.data?.Providers?.docs ?? []).map((d) => d.slug).filter(Boolean)
+    providerCache = { at: Date.now(), slugs }
+    return slugs
+  } catch (err) {
+    console.error(`web: sitemap could not read providers (${err.message})`)
+    return providerCache.slugs ?? []
+  }
+}
+
+const originOf = (req) => {
+  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/+$/, '')
+  const proto = String(req.headers['x-forwarded-proto'] || 'http').split(',')[0].trim()
+  const host = String(req.headers['x-forwarded-host'] || req.headers.host || `localhost:${port}`).split(',')[0].trim()
+  return `${proto}://${host}`
+}
+
+const xmlEscape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+export const buildSitemap = (origin, slugs) => {
+  const paths = [...PUBLIC_PATHS, ...slugs.map((slug) => `health-providers/${slug}`)]
+  const urls = paths.map((p) => {
+    const href = (lang) => xmlEscape(`${origin}/${lang}/${p}`)
+    const alternates = [
+      ...LANGS.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`,
+    ].join('\n')
+    return LANGS.map((lang) => `  <url>\n    <loc>${href(lang)}</loc>\n${alternates}\n  </url>`).join('\n')
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+const serveSeo = async (req, res) => {
+  const pathname = (req.url || '/').split('?')[0]
+  const origin = originOf(req)
+  if (pathname === '/robots.txt') {
+    res.writeHead(200, { 'content-type': TYPES['.txt'], 'cache-control': 'public, max-age=3600' })
+    return res.end(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /en/admin\nDisallow: /ar/admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`)
+  }
+  const body = buildSitemap(origin, await providerSlugs())
+  res.writeHead(200, { 'content-type': TYPES['.xml'], 'cache-control': 'public, max-age=300' })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
 const server = http.createServer((req, res) => {
   const route = routeOf(req.url || '/')
+  if (route === 'seo') return void serveSeo(req, res)
   if (route === 'api') return proxy.web(req, res, { target: apiUrl })
   if (route === 'cms') return proxy.web(req, res, { target: cmsUrl })
   return serveStatic(req, res)

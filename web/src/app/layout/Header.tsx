@@ -61,6 +61,7 @@ function DesktopItem({ item, solid }: { item: NavItem; solid: boolean }) {
         variant="plain"
         color={color}
         fontWeight="medium"
+        fontSize="md"
         px="2"
         aria-expanded={open}
         aria-haspopup="menu"

@@ -1,0 +1,74 @@
+/** Shared helpers of the public-site journeys (site-*.spec.ts): CMS reads, console watch, language. */
+import { type APIRequestContext, type Page, type TestInfo, expect } from '@playwright/test'
+
+export type Lang = 'en' | 'ar'
+export const langOf = (info: TestInfo): Lang => (info.project.name === 'ar' ? 'ar' : 'en')
+export const ARABIC = /[\u0600-\u06FF]/
+
+/** A GraphQL read through the site origin, as the SPA does it. */
+export const gql = async <T = any>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) => {
+  const res = await request.post('/api/graphql', { data: { query, variables } })
+  expect(res.ok()).toBeTruthy()
+  const json = await res.json()
+  expect(json.errors, JSON.stringify(json.errors)).toBeUndefined()
+  return json.data as T
+}
+
+export const cmsPage = async (request: APIRequestContext, path: string, locale: Lang) =>
+  (
+    await gql<{ Pages: { docs: { title: string; description: string; intro: string }[] } }>(
+      request,
+      `query($path: String!, $locale: LocaleInputType) { Pages(where: { path: { equals: $path } }, locale: $locale) { docs { title description intro } } }`,
+      { path, locale },
+    )
+  ).Pages.docs[0]!
+
+/** Collects console errors and page errors; `assertClean()` fails the test if any occurred. */
+export const watchConsole = (page: Page) => {
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  page.on('pageerror', (err) => errors.push(err.message))
+  return { errors, assertClean: () => expect(errors, errors.join('\n')).toEqual([]) }
+}
+
+/** Waits until the page's content has replaced the loading spinner. */
+export const settled = async (page: Page) => {
+  await expect(page.locator('main h1').first()).toBeVisible()
+  await expect(page.getByTestId('page-spinner')).toHaveCount(0)
+}
+
+/**
+ * Language hygiene: in English no Arabic anywhere (the switch shows 'العربية' by design); in
+ * Arabic the interface (header, footer, breadcrumb, buttons, labels, headings of sections) has no
+ * English words (content may quote Latin names such as JCI or FUE).
+ */
+export const assertLanguageClean = async (page: Page, lang: Lang) => {
+  if (lang === 'en') {
+    const text = await page.evaluate(() => {
+      const clone = document.body.cloneNode(true) as HTMLElement
+      clone.querySelectorAll('[data-testid="language-switch"]').forEach((n) => n.remove())
+      return clone.innerText
+    })
+    expect(text).not.toMatch(ARABIC)
+    return
+  }
+  const chrome = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll(
+        'header nav, header [data-testid="start-now"], footer nav, [data-testid="breadcrumb"], button, label, input[placeholder], h2, [role="alert"]',
+      ),
+    )
+      .filter((el) => !el.closest('[data-testid="language-switch"]') && (el as HTMLElement).offsetParent !== null)
+      .map((el) => (el as HTMLElement).innerText)
+      .join('\n'),
+  )
+  const latin = chrome.match(/\b(?!(?:JCI|ISO|FUE|DHI|PRP|SMILE|PET|CT|LASIK|VIP)\b)[A-Za-z]{3,}\b/g) ?? []
+  expect(latin, `English UI words on an Arabic page: ${latin.join(', ')}`).toEqual([])
+}
+
+export const expectDirection = async (page: Page, lang: Lang) => {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
+}

@@ -1,0 +1,114 @@
+/** Routing and language rules: prefixes, redirects (history replaced), the switch, storage events. */
+import { expect, test } from '@playwright/test'
+
+import { expectDirection, langOf, settled, watchConsole } from './site-helpers'
+
+test('a path without a language prefix goes under the current language, replacing history', async ({ page }, info) => {
+  const lang = langOf(info)
+  await page.goto(`/${lang}/faq`)
+  await settled(page)
+  await page.goto('/about-us')
+  await expect(page).toHaveURL(new RegExp(`/${lang}/about-us$`))
+  await settled(page)
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`/${lang}/faq$`))
+})
+
+test('the browser language decides on a first visit; / is home', async ({ page }, info) => {
+  const lang = langOf(info)
+  const watch = watchConsole(page)
+  await page.goto('/')
+  await expect(page).toHaveURL(new RegExp(`/${lang}/$`))
+  await settled(page)
+  await expectDirection(page, lang)
+  watch.assertClean()
+})
+
+test('unknown medical-tourism sub-paths go to the language root; unknown routes show 404', async ({ page }, info) => {
+  const lang = langOf(info)
+  await page.goto(`/${lang}/medical-tourism/unknown`)
+  await expect(page).toHaveURL(new RegExp(`/${lang}/$`))
+  await page.goto(`/${lang}/doctor-list`)
+  await expect(page.getByTestId('error-code')).toHaveText('404')
+})
+
+test('admin paths send visitors and patients to the language root', async ({ page }, info) => {
+  const lang = langOf(info)
+  await page.goto(`/${lang}/admin/users`)
+  await expect(page).toHaveURL(new RegExp(`/${lang}/$`))
+  await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ id: 1, roles: ['ROLE_USER'] })))
+  await page.goto(`/${lang}/admin/doctors`)
+  await expect(page).toHaveURL(new RegExp(`/${lang}/$`))
+})
+
+test('logged in, the public header and footer are hidden', async ({ page }, info) => {
+  const lang = langOf(info)
+  await page.goto(`/${lang}/about-us`)
+  await settled(page)
+  await expect(page.locator('header')).toBeVisible()
+  await expect(page.getByTestId('site-footer')).toBeVisible()
+  await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ id: 1, roles: ['ROLE_USER'] })))
+  await page.reload()
+  await settled(page)
+  await expect(page.locator('header')).toHaveCount(0)
+  await expect(page.getByTestId('site-footer')).toHaveCount(0)
+})
+
+test('the language switch keeps the path, stores the language and mirrors the page', async ({ page }, info) => {
+  const lang = langOf(info)
+  const other = lang === 'ar' ? 'en' : 'ar'
+  const watch = watchConsole(page)
+  await page.goto(`/${lang}/health-providers/dunyagoz?tab=1`)
+  await settled(page)
+  const link = page.getByTestId('language-switch').first()
+  await expect(link).toHaveText(lang === 'ar' ? 'English' : 'العربية')
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`/${other}/health-providers/dunyagoz\\?tab=1$`))
+  await settled(page)
+  await expectDirection(page, other)
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(other)
+  const cookies = await page.context().cookies()
+  expect(cookies.find((c) => c.name === 'i18next')).toMatchObject({ value: other, path: '/' })
+  // The stored choice now wins over the browser language for unprefixed paths.
+  await page.goto('/faq')
+  await expect(page).toHaveURL(new RegExp(`/${other}/faq$`))
+  watch.assertClean()
+})
+
+test('the mobile menu closes when the language is switched from it', async ({ page }, info) => {
+  const lang = langOf(info)
+  const other = lang === 'ar' ? 'en' : 'ar'
+  await page.setViewportSize({ width: 600, height: 900 })
+  await page.goto(`/${lang}/about-us`)
+  await settled(page)
+  await page.getByTestId('menu-toggle').click()
+  const menu = page.getByTestId('mobile-menu')
+  await menu.getByTestId('language-switch').click()
+  await expect(menu).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`/${other}/about-us$`))
+})
+
+test('a language change in another tab is followed', async ({ page, context }, info) => {
+  const lang = langOf(info)
+  const other = lang === 'ar' ? 'en' : 'ar'
+  await page.goto(`/${lang}/faq`)
+  await settled(page)
+  const second = await context.newPage()
+  await second.goto(`/${lang}/about-us`)
+  await settled(second)
+  await second.evaluate((l) => localStorage.setItem('i18nextLng', l), other)
+  await expect(page).toHaveURL(new RegExp(`/${other}/faq$`))
+  await expectDirection(page, other)
+  await second.close()
+})
+
+test('navigation scrolls to the top', async ({ page }, info) => {
+  const lang = langOf(info)
+  await page.goto(`/${lang}/about-us`)
+  await settled(page)
+  await page.mouse.wheel(0, 3000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page.getByTestId('site-footer').getByRole('link').first().click()
+  await settled(page)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})

@@ -1,0 +1,177 @@
+/**
+ * Every public page of spec §2 in the project's language: real CMS content, direction, title and
+ * description from the CMS, SEO links, language hygiene and no console errors.
+ */
+import { expect, test } from '@playwright/test'
+
+import { assertLanguageClean, cmsPage, expectDirection, gql, langOf, settled, watchConsole } from './site-helpers'
+
+const INFO_PAGES = [
+  'about-us',
+  'what-to-expect',
+  'terms-and-conditions',
+  'privacy-policy',
+  'medical-tourism/why-medical-tourism',
+  'medical-tourism/is-it-right-for-me',
+  'medical-tourism/essentials-to-pack',
+  'turkey/about-turkey',
+  'turkey/why-turkey',
+  'cities/istanbul',
+  'cities/antalya',
+  'faq',
+]
+
+for (const path of INFO_PAGES) {
+  test(`information page ${path} shows its CMS content`, async ({ page, request }, info) => {
+    const lang = langOf(info)
+    const watch = watchConsole(page)
+    const cms = await cmsPage(request, path, lang)
+    await page.goto(`/${lang}/${path}`)
+    await settled(page)
+    await expect(page.locator('main h1')).toHaveText(cms.title)
+    await expect(page.getByText(cms.intro, { exact: true })).toBeVisible()
+    await expect(page.getByTestId('rich-text')).toBeVisible()
+    await expect(page.getByTestId('breadcrumb')).toContainText(cms.title)
+    await expectDirection(page, lang)
+    await expect(page).toHaveTitle(new RegExp(cms.title.replace(/[?()]/g, '\\$&')))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', cms.description)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}/${path}$`))
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', new RegExp(`/ar/${path}$`))
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/en/${path}$`))
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`/en/${path}$`))
+    await assertLanguageClean(page, lang)
+    watch.assertClean()
+  })
+}
+
+test('FAQ lists the questions of the CMS', async ({ page, request }, info) => {
+  const lang = langOf(info)
+  const watch = watchConsole(page)
+  const { Faqs } = await gql(request, `query($l: LocaleInputType) { Faqs(limit: 100, sort: "order", locale: $l) { docs { question answer } } }`, { l: lang })
+  await page.goto(`/${lang}/faq`)
+  await settled(page)
+  const first = Faqs.docs[0]
+  await page.getByRole('button', { name: first.question }).click()
+  await expect(page.getByText(first.answer)).toBeVisible()
+  await expect(page.getByTestId('faq-list').getByRole('button')).toHaveCount(Faqs.docs.length)
+  watch.assertClean()
+})
+
+test('home shows the providers, the questionnaire with its city links, and the layout', async ({ page, request }, info) => {
+  const lang = langOf(info)
+  const watch = watchConsole(page)
+  const data = await gql(
+    request,
+    `query($l: LocaleInputType) {
+      Providers(sort: "order", locale: $l) { docs { name } }
+      PreferenceQuestions(sort: "key", locale: $l) { docs { key title additionalLink { name link } } }
+      Footer(locale: $l) { poweredBy claims { title } links { label } }
+      Navigation(locale: $l) { items { label } }
+    }`,
+    { l: lang },
+  )
+  await page.goto(`/${lang}/`)
+  await settled(page)
+  await expectDirection(page, lang)
+  for (const p of data.Providers.docs) await expect(page.getByRole('heading', { name: p.name })).toBeVisible()
+  const questions = page.getByTestId('preferences')
+  for (const q of data.PreferenceQuestions.docs) await expect(questions.getByRole('heading', { name: q.title })).toBeVisible()
+  expect(data.PreferenceQuestions.docs.map((q: any) => q.key)).toEqual(['q1', 'q2', 'q3', 'q4', 'q5', 'q6'])
+  const antalya = data.PreferenceQuestions.docs.find((q: any) => q.additionalLink?.link === '/cities/antalya')
+  await expect(questions.getByRole('link', { name: antalya.additionalLink.name })).toHaveAttribute('href', `/${lang}/cities/antalya`)
+  // Layout: navigation from the CMS, footer claims and legal links.
+  for (const item of data.Navigation.items) await expect(page.locator('header nav').getByText(item.label, { exact: true })).toBeVisible()
+  const footer = page.getByTestId('site-footer')
+  await expect(footer.getByText(data.Footer.poweredBy)).toBeVisible()
+  for (const c of data.Footer.claims) await expect(footer.getByText(c.title)).toBeVisible()
+  for (const l of data.Footer.links) await expect(footer.getByRole('link', { name: l.label })).toBeVisible()
+  const instagram = footer.locator('a[data-network="instagram"]')
+  await expect(instagram).toHaveAttribute('href', lang === 'ar' ? /medicaltourism\.arabic/ : /medicaltourism\.turkey/)
+  // The Start Now button exists but is hidden (CMS: visible=false).
+  await expect(page.getByTestId('start-now')).toBeHidden()
+  await assertLanguageClean(page, lang)
+  watch.assertClean()
+})
+
+test('the header turns solid after scrolling more than 50 px and switches its logo', async ({ page }, info) => {
+  const lang = langOf(info)
+  await page.goto(`/${lang}/about-us`)
+  await settled(page)
+  const header = page.locator('header')
+  await expect(header).not.toHaveAttribute('data-solid', /.*/)
+  await expect(page.getByTestId('logo')).toHaveAttribute('src', '/logo.svg')
+  await page.mouse.wheel(0, 400)
+  await expect(header).toHaveAttribute('data-solid', 'true')
+  await expect(page.getByTestId('logo')).toHaveAttribute('src', '/logo-dark.svg')
+})
+
+test('desktop dropdowns open on hover', async ({ page, request }, info) => {
+  const lang = langOf(info)
+  const { Navigation } = await gql(request, `query($l: LocaleInputType) { Navigation(locale: $l) { items { label subItems { label path } } } }`, { l: lang })
+  const turkey = Navigation.items.find((i: any) => i.subItems?.length === 2)
+  await page.goto(`/${lang}/`)
+  await settled(page)
+  await page.locator('header nav').getByRole('button', { name: turkey.label }).hover()
+  const sub = page.getByRole('menuitem', { name: turkey.subItems[1].label })
+  await expect(sub).toBeVisible()
+  await sub.click()
+  await expect(page).toHaveURL(new RegExp(`/${lang}/${turkey.subItems[1].path}$`))
+  await settled(page)
+})
+
+test('below 992 px a hamburger opens the menu from the start side; tapping a dropdown toggles it', async ({ page, request }, info) => {
+  const lang = langOf(info)
+  const { Navigation } = await gql(request, `query($l: LocaleInputType) { Navigation(locale: $l) { items { label subItems { label path } } } }`, { l: lang })
+  const medical = Navigation.items.find((i: any) => i.subItems?.length === 3)
+  await page.setViewportSize({ width: 800, height: 900 })
+  await page.goto(`/${lang}/`)
+  await settled(page)
+  await expect(page.locator('header nav')).toBeHidden()
+  await page.getByTestId('menu-toggle').click()
+  const menu = page.getByTestId('mobile-menu')
+  await expect(menu).toBeVisible()
+  const box = (await menu.boundingBox())!
+  if (lang === 'ar') expect(box.x + box.width).toBeGreaterThan(790)
+  else expect(box.x).toBeLessThan(10)
+  const sub = menu.getByRole('link', { name: medical.subItems[0].label })
+  await expect(sub).toBeHidden()
+  await menu.getByRole('button', { name: medical.label }).click()
+  await expect(sub).toBeVisible()
+  await menu.getByRole('button', { name: medical.label }).click()
+  await expect(sub).toBeHidden()
+  await menu.getByRole('button', { name: medical.label }).click()
+  await sub.click()
+  await expect(page).toHaveURL(new RegExp(`/${lang}/${medical.subItems[0].path}$`))
+  await expect(menu).toBeHidden()
+})
+
+test('thank-you page, 500 page and the generic error page', async ({ page }, info) => {
+  const lang = langOf(info)
+  const watch = watchConsole(page)
+  await page.goto(`/${lang}/thank-you`)
+  await expect(page.locator('main h1')).toHaveText(lang === 'ar' ? 'شكرا لك!' : 'Thank You!')
+  if (lang === 'en') await expect(page.getByText('We appreciate your inquiry. Our team will contact you shortly.')).toBeVisible()
+  await expect(page.getByRole('link', { name: lang === 'ar' ? 'العودة إلى الرئيسية' : 'Back to Home' })).toHaveAttribute('href', `/${lang}/`)
+  await assertLanguageClean(page, lang)
+  await page.goto(`/${lang}/500`)
+  await expect(page.getByTestId('error-code')).toHaveText('500')
+  await page.goto(`/${lang}/no-such-page`)
+  await expect(page.getByTestId('error-code')).toHaveText('404')
+  await expectDirection(page, lang)
+  await assertLanguageClean(page, lang)
+  await page.getByRole('link', { name: lang === 'ar' ? 'العودة إلى الرئيسية' : 'Back to Home' }).click()
+  await expect(page).toHaveURL(new RegExp(`/${lang}/$`))
+  watch.assertClean()
+})
+
+test('sitemap and robots.txt list every public page in both languages', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/)
+  const res = await request.get('/sitemap.xml')
+  expect(res.headers()['content-type']).toContain('xml')
+  const xml = await res.text()
+  for (const lang of ['en', 'ar'])
+    for (const path of ['', ...INFO_PAGES, 'health-providers', 'health-providers/medical-park', 'health-providers/dunyagoz', 'health-providers/estethica'])
+      expect(xml).toContain(`/${lang}/${path}</loc>`)
+  expect(xml).toContain('hreflang="x-default"')
+})
