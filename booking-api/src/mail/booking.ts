@@ -1,0 +1,106 @@
+/** Booking e-mails: the patient's confirmation (with the .ics) and the staff notification. */
+import type { Payload } from 'payload'
+
+import { config } from '../config'
+import { renderHtml, renderText, type MailBody, type MailLang, type Row } from './layout'
+import { safeSend } from './send'
+import { CLINIC_ZONE, knownZone, wallTime } from './time'
+
+export type BookingConfirmation = {
+  to: string
+  lang: MailLang
+  appointmentId: number | string
+  doctorName: string
+  appointmentDate: Date
+  patientTimeZone?: string | null
+  icsContent: string
+}
+
+const TEXT = {
+  en: {
+    subject: (id: string) => `Your appointment is booked (#${id})`,
+    heading: 'Appointment booked',
+    intro: 'Thank you. Your appointment is booked; the calendar file is attached.',
+    number: 'Booking number',
+    doctor: 'Doctor',
+    istanbul: 'Time in Istanbul',
+    yours: 'Your local time',
+    footer: 'Our team will contact you to confirm the details. Medical Tourism Turkey.',
+  },
+  ar: {
+    subject: (id: string) => `تم حجز موعدك (رقم ${id})`,
+    heading: 'تم حجز الموعد',
+    intro: 'شكرًا لك. تم حجز موعدك، وملف التقويم مرفق بهذه الرسالة.',
+    number: 'رقم الحجز',
+    doctor: 'الطبيب',
+    istanbul: 'الوقت في إسطنبول',
+    yours: 'وقتك المحلي',
+    footer: 'سيتواصل معك فريقنا لتأكيد التفاصيل. السياحة العلاجية في تركيا.',
+  },
+} as const
+
+export const bookingConfirmationMail = (input: BookingConfirmation) => {
+  const t = TEXT[input.lang]
+  const id = String(input.appointmentId)
+  const zone = knownZone(input.patientTimeZone)
+  const rows: Row[] = [
+    [t.number, id],
+    [t.doctor, input.doctorName],
+    [t.istanbul, wallTime(input.appointmentDate, CLINIC_ZONE, input.lang)],
+    ...(zone && zone !== CLINIC_ZONE ? [[t.yours, wallTime(input.appointmentDate, zone, input.lang)] as Row] : []),
+  ]
+  const body: MailBody = { lang: input.lang, heading: t.heading, intro: t.intro, rows, footer: t.footer }
+  return {
+    to: input.to,
+    subject: t.subject(id),
+    html: renderHtml(body),
+    text: renderText(body),
+    attachments: [
+      {
+        filename: `appointment-${id}.ics`,
+        content: input.icsContent,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  }
+}
+
+/** The patient's confirmation with the appointment's calendar file. Never throws. */
+export const sendBookingConfirmation = (payload: Payload, input: BookingConfirmation): Promise<boolean> =>
+  safeSend(payload, bookingConfirmationMail(input), 'booking-confirmation')
+
+export type StaffBookingNotice = {
+  appointmentId: number | string
+  patientEmail: string
+  doctorName: string
+  appointmentDate: Date
+  attachmentsCount: number
+}
+
+export const staffBookingMail = (input: StaffBookingNotice) => {
+  const body: MailBody = {
+    lang: 'en',
+    heading: 'New appointment',
+    intro: 'A patient booked an appointment.',
+    rows: [
+      ['Booking number', String(input.appointmentId)],
+      ['Patient', input.patientEmail],
+      ['Doctor', input.doctorName],
+      ['Time in Istanbul', wallTime(input.appointmentDate, CLINIC_ZONE, 'en')],
+      ['UTC', input.appointmentDate.toISOString()],
+      ['Files attached', String(input.attachmentsCount)],
+    ],
+    footer: 'Open the CMS panel to review it.',
+  }
+  return {
+    to: config.staffEmail,
+    replyTo: input.patientEmail,
+    subject: `New appointment #${input.appointmentId}`,
+    html: renderHtml(body),
+    text: renderText(body),
+  }
+}
+
+/** Tells staff (STAFF_EMAIL) about a new booking. Never throws. */
+export const notifyStaffOfBooking = (payload: Payload, input: StaffBookingNotice): Promise<boolean> =>
+  safeSend(payload, staffBookingMail(input), 'staff-booking')

@@ -1,0 +1,57 @@
+/**
+ * The one frame every e-mail of the booking API shares: escaped content, the language's
+ * direction (Arabic right to left) and a plain-text twin for clients that show no HTML.
+ */
+export type MailLang = 'en' | 'ar'
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export type Row = [label: string, value: string]
+
+export type MailBody = {
+  lang: MailLang
+  heading: string
+  intro: string
+  rows?: Row[]
+  /** Free text shown as a quoted block with its line breaks (contact messages). */
+  quote?: string
+  footer?: string
+}
+
+export const renderHtml = ({ lang, heading, intro, rows = [], quote, footer }: MailBody): string => {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr'
+  const align = lang === 'ar' ? 'right' : 'left'
+  const table = rows.length
+    ? `<table role="presentation" style="border-collapse:collapse;margin:12px 0">${rows
+        .map(
+          ([k, v]) =>
+            `<tr><th style="text-align:${align};padding:4px 12px;color:#555;font-weight:600">${escapeHtml(k)}</th>` +
+            `<td style="padding:4px 12px" dir="auto">${escapeHtml(v)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : ''
+  const quoted = quote
+    ? `<blockquote dir="auto" style="white-space:pre-wrap;border-inline-start:3px solid #0b7285;margin:12px 0;padding:8px 12px">${escapeHtml(quote)}</blockquote>`
+    : ''
+  return (
+    `<!doctype html><html lang="${lang}" dir="${dir}"><body dir="${dir}" ` +
+    `style="font-family:Arial,'Noto Sans Arabic',sans-serif;text-align:${align}">` +
+    `<h1 style="color:#0b7285">${escapeHtml(heading)}</h1><p>${escapeHtml(intro)}</p>${table}${quoted}` +
+    (footer ? `<p style="color:#555">${escapeHtml(footer)}</p>` : '') +
+    `</body></html>`
+  )
+}
+
+export const renderText = ({ heading, intro, rows = [], quote, footer }: MailBody): string =>
+  [
+    heading,
+    '',
+    intro,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(quote ? ['', quote] : []),
+    ...(footer ? ['', footer] : []),
+  ]
+    .join('\n')
+    .trim() + '\n'

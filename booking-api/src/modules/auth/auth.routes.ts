@@ -1,0 +1,153 @@
+import { z } from 'zod'
+
+import type { Module } from '..'
+import { consume, createLimiter } from '../../http/rateLimit'
+import { AppError } from '../../lib/AppError'
+import { EmailQuery, LoginBody, ResetBody, RoleContent, SessionContent, SignupBody, TokenQuery } from './auth.schemas'
+import * as auth from './auth.service'
+import { LIMITS, loginThrottle } from './throttles'
+
+const tag = 'Auth'
+
+export const authModule: Module = (define) => {
+  const throttle = loginThrottle()
+  const resetIp = createLimiter(LIMITS.resetIp)
+  const resetAccount = createLimiter(LIMITS.resetAccount)
+
+  define(
+    {
+      method: 'post',
+      path: '/auth/signup',
+      tag,
+      summary: 'Register a patient; sends the activation e-mail',
+      description:
+        'Password: at least 10 characters with upper- and lower-case letters, a digit and a symbol, not containing ' +
+        "the e-mail's local part. Phone: + and 7–15 digits. Country: IQ, JO, RU or SA.",
+      access: 'public',
+      body: SignupBody,
+      successStatus: 201,
+      content: z.object({ id: z.number().int(), email: z.string() }),
+      failures: { 409: 'EMAIL_TAKEN: an account with this e-mail exists.' },
+    },
+    async ({ payload, body }) => ({ message: 'ACTIVATION_EMAIL_SENT', content: await auth.signup(payload, body) }),
+  )
+
+  define(
+    {
+      method: 'get',
+      path: '/auth/activate',
+      tag,
+      summary: 'Activate an account with the token from the e-mail link',
+      access: 'public',
+      query: TokenQuery,
+      failures: { 400: 'INVALID_TOKEN or VALIDATION_FAILED.' },
+    },
+    async ({ payload, query }) => ({ message: await auth.activate(payload, query.token, query.email) }),
+  )
+
+  define(
+    {
+      method: 'post',
+      path: '/auth/login',
+      tag,
+      summary: 'Log in; returns the user with a Bearer access token',
+      description:
+        'Failed attempts are limited per address (20 per 15 min) and per account (5, then blocked 15 min); ' +
+        'over the limit: 429 with Retry-After.',
+      access: 'public',
+      body: LoginBody,
+      content: SessionContent,
+      failures: {
+        401: 'BAD_CREDENTIALS.',
+        403: 'ACCOUNT_NOT_ACTIVATED or ACCOUNT_DISABLED.',
+        429: 'TOO_MANY_REQUESTS or ACCOUNT_LOCKED (Retry-After).',
+      },
+    },
+    async ({ payload, body, req, res }) => {
+      const ip = req.ip ?? 'unknown'
+      await throttle.assertAllowed(ip, body.email, res)
+      try {
+        const session = await auth.login(payload, body.email, body.password)
+        await throttle.succeeded(body.email)
+        return { message: 'LOGGED_IN', content: session }
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'BAD_CREDENTIALS') await throttle.failed(ip, body.email)
+        if (err instanceof AppError && err.code === 'ACCOUNT_LOCKED') res.setHeader('Retry-After', '600')
+        throw err
+      }
+    },
+  )
+
+  define(
+    {
+      method: 'get',
+      path: '/auth/forgot',
+      tag,
+      summary: 'Send a password-reset link (always answers RESET_EMAIL_SENT)',
+      description: 'Limited to 10 requests per address per 15 min; at most 3 e-mails per account per hour.',
+      access: 'public',
+      query: EmailQuery,
+    },
+    async ({ payload, query, req, res }) => {
+      await consume(resetIp, req.ip ?? 'unknown', res)
+      const allowed = await resetAccount.consume(query.email).then(
+        () => true,
+        () => false,
+      )
+      // In the background, so the answer takes as long whether or not the account exists.
+      if (allowed) void auth.requestReset(payload, query.email)
+      return { message: 'RESET_EMAIL_SENT' }
+    },
+  )
+
+  define(
+    {
+      method: 'get',
+      path: '/auth/reset',
+      tag,
+      summary: 'Check a reset link (token and e-mail) before asking for the new password',
+      access: 'public',
+      query: TokenQuery,
+      failures: { 400: 'INVALID_TOKEN: unknown, used or expired (1 h) token, or another account.' },
+    },
+    async ({ payload, query, req, res }) => {
+      await consume(resetIp, req.ip ?? 'unknown', res)
+      await auth.checkResetToken(payload, query.token, query.email)
+      return { message: 'TOKEN_VALID' }
+    },
+  )
+
+  define(
+    {
+      method: 'post',
+      path: '/auth/reset',
+      tag,
+      summary: 'Set a new password with a reset token (single use, valid 1 h)',
+      description: 'The password rule of sign-up applies. A used token answers 400 INVALID_TOKEN.',
+      access: 'public',
+      body: ResetBody,
+      failures: { 400: 'INVALID_TOKEN or VALIDATION_FAILED.' },
+    },
+    async ({ payload, body, req, res }) => {
+      await consume(resetIp, req.ip ?? 'unknown', res)
+      await auth.resetPassword(payload, body.token, body.email, body.password)
+      await throttle.succeeded(body.email)
+      return { message: 'PASSWORD_RESET' }
+    },
+  )
+
+  const roleContent = (
+    path: string,
+    access: 'public' | 'user' | 'staff' | 'admin',
+    role: string,
+    text: string,
+    summary: string,
+  ) =>
+    define({ method: 'get', path, tag, summary, access, content: RoleContent }, async () => ({
+      content: { role, text },
+    }))
+  roleContent('/auth/all', 'public', 'public', 'Public content.', 'Content for everybody')
+  roleContent('/auth/user', 'user', 'user', 'User content.', 'Content for any signed-in user')
+  roleContent('/auth/mod', 'staff', 'moderator', 'Moderator board.', 'Content for moderators and admins')
+  roleContent('/auth/admin', 'admin', 'admin', 'Admin board.', 'Content for admins')
+}

@@ -1,0 +1,144 @@
+/** Sign-up, activation, login and password reset on Payload's auth operations. */
+import { timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import type { User } from '../../../../cms/src/payload-types'
+import { logger } from '../../http/logger'
+import { AppError } from '../../lib/AppError'
+import { offeredCountryId } from '../users/countries'
+import { toPublicUser } from '../users/publicUser'
+import type { SignupBody } from './auth.schemas'
+
+const sameToken = (given: string, stored: string | null | undefined) => {
+  if (!stored) return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(stored)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+const invalidToken = () => new AppError('INVALID_TOKEN', 400, 'The link is invalid or has expired.')
+
+/** The account with its hidden auth fields (tokens), for system checks only. */
+const findAccount = async (payload: Payload, email: string): Promise<User | null> => {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  return docs[0] ?? null
+}
+
+const isDuplicateEmail = (err: unknown) => {
+  const e = err as { name?: string; data?: { errors?: { path?: string }[] } }
+  return e?.name === 'ValidationError' && Boolean(e.data?.errors?.some((x) => x.path === 'email'))
+}
+
+export const signup = async (payload: Payload, body: z.infer<typeof SignupBody>) => {
+  const country = await offeredCountryId(payload, body.country)
+  const taken = await payload.count({
+    collection: 'users',
+    where: { email: { equals: body.email } },
+    overrideAccess: true,
+  })
+  if (taken.totalDocs > 0) throw new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail exists.')
+  try {
+    // A system action: the public may not create users, and roles/active are set here, not by the caller.
+    // Payload sends the activation e-mail (cms/src/email/templates.ts) in the preferred language.
+    const user = await payload.create({
+      collection: 'users',
+      data: {
+        email: body.email,
+        password: body.password,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone,
+        country,
+        preferredLanguage: body.preferredLanguage,
+        timeZone: body.timeZone ?? null,
+        roles: ['ROLE_USER'],
+        active: true,
+      },
+      overrideAccess: true,
+    })
+    return { id: user.id, email: user.email }
+  } catch (err) {
+    // Two sign-ups of one address at the same instant: the unique index decides.
+    if (isDuplicateEmail(err)) throw new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail exists.')
+    throw err
+  }
+}
+
+export const activate = async (payload: Payload, token: string, email: string) => {
+  const user = await findAccount(payload, email)
+  if (!user) throw invalidToken()
+  if (user._verified) return 'ALREADY_ACTIVE'
+  // The token must be this address's own, not any valid token.
+  if (!sameToken(token, user._verificationToken)) throw invalidToken()
+  await payload.verifyEmail({ collection: 'users', token })
+  return 'ACCOUNT_ACTIVATED'
+}
+
+/** Logs in; throws AppError with BAD_CREDENTIALS (401), ACCOUNT_NOT_ACTIVATED / ACCOUNT_DISABLED (403). */
+export const login = async (payload: Payload, email: string, password: string) => {
+  let result
+  try {
+    result = await payload.login({ collection: 'users', data: { email, password }, depth: 1, overrideAccess: true })
+  } catch (err) {
+    const e = err as { name?: string; message?: string }
+    if (e?.name === 'AuthenticationError') throw new AppError('BAD_CREDENTIALS', 401, 'Wrong e-mail or password.')
+    if (e?.name === 'UnverifiedEmail') throw new AppError('ACCOUNT_NOT_ACTIVATED', 403, 'Activate the account first.')
+    if (e?.message === 'ACCOUNT_DISABLED') throw new AppError('ACCOUNT_DISABLED', 403, 'This account is disabled.')
+    if (e?.name === 'LockedAuth') throw new AppError('ACCOUNT_LOCKED', 429, 'Too many failed attempts. Try later.')
+    throw err
+  }
+  if (!result.token || !result.user) throw new AppError('BAD_CREDENTIALS', 401)
+  const user = toPublicUser(result.user as User)
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles: user.roles,
+    preferredLanguage: user.preferredLanguage,
+    timeZone: user.timeZone,
+    country: user.country,
+    accessToken: result.token,
+    tokenType: 'Bearer' as const,
+    expiresAt: new Date((result.exp ?? 0) * 1000).toISOString(),
+  }
+}
+
+/** Sends a reset link to an active account; says nothing about whether one exists. */
+export const requestReset = async (payload: Payload, email: string) => {
+  try {
+    const user = await findAccount(payload, email)
+    if (!user || user.active === false) return
+    await payload.forgotPassword({ collection: 'users', data: { email }, overrideAccess: true })
+  } catch (err) {
+    logger.error({ err }, 'password reset e-mail not sent')
+  }
+}
+
+/** The account whose unexpired reset token `token` is, or INVALID_TOKEN. */
+export const checkResetToken = async (payload: Payload, token: string, email: string) => {
+  const user = await findAccount(payload, email)
+  const expires = user?.resetPasswordExpiration ? Date.parse(user.resetPasswordExpiration) : 0
+  if (!user || !sameToken(token, user.resetPasswordToken) || !(expires > Date.now())) throw invalidToken()
+  return user
+}
+
+export const resetPassword = async (payload: Payload, token: string, email: string, password: string) => {
+  await checkResetToken(payload, token, email)
+  try {
+    // Payload clears the token as it sets the password, so a link works once.
+    await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
+  } catch (err) {
+    if ((err as { status?: number }).status === 403) throw invalidToken()
+    throw err
+  }
+}

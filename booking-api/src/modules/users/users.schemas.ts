@@ -1,0 +1,41 @@
+import { z } from 'zod'
+
+import { Email, Id, Lang } from '../../http/schemas'
+import { Password } from '../auth/password'
+import { CountryCode, Name, Phone, Roles, TimeZone } from './fields'
+
+/** Changed fields only; e-mail cannot change here. `roles` and `active` are for admins. */
+export const UserChanges = z.strictObject({
+  firstName: Name.optional(),
+  lastName: Name.optional(),
+  phone: Phone.nullable().optional(),
+  country: CountryCode.nullable().optional(),
+  preferredLanguage: Lang.optional(),
+  timeZone: TimeZone.nullable().optional(),
+  roles: Roles.optional(),
+  active: z.boolean({ error: 'Must be true or false.' }).optional(),
+})
+
+/** `PUT /user`: the same, with the target taken from the body (spec §7). */
+export const UserChangesWithId = UserChanges.extend({ userId: Id })
+
+export const EmailParams = z.object({ email: Email })
+
+export const ChangePasswordBody = z.strictObject({ currentPassword: Password, newPassword: Password })
+
+export const PublicUserContent = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  countryId: z.number().int().nullable(),
+  preferredLanguage: Lang,
+  timeZone: z.string().nullable(),
+  roles: z.array(z.string()),
+  active: z.boolean(),
+  verified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})

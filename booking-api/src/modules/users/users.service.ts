@@ -1,0 +1,118 @@
+/**
+ * Reading and editing accounts with the caller's own rights: the users collection's access
+ * rules (admins everyone, anybody else only themself) decide, so another patient's record is
+ * simply not found (404) and its existence never shows.
+ */
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import type { User } from '../../../../cms/src/payload-types'
+import type { Caller } from '../../http/auth'
+import { isAdmin } from '../../http/auth'
+import { AppError } from '../../lib/AppError'
+import { passwordProblems } from '../auth/password'
+import { offeredCountryId } from './countries'
+import { toPublicUser } from './publicUser'
+import type { UserChanges } from './users.schemas'
+
+const notFound = () => new AppError('NOT_FOUND', 404, 'No such user.')
+
+export const getById = async (payload: Payload, caller: Caller, id: number) => {
+  const user = await payload.findByID({
+    collection: 'users',
+    id,
+    depth: 1,
+    user: caller,
+    overrideAccess: false,
+    disableErrors: true,
+  })
+  if (!user) throw notFound()
+  return toPublicUser(user as User)
+}
+
+export const getByEmail = async (payload: Payload, caller: Caller, email: string) => {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 1,
+    user: caller,
+    overrideAccess: false,
+  })
+  if (!docs[0]) throw notFound()
+  return toPublicUser(docs[0] as User)
+}
+
+/** Public look-up for the registration form; the route throttles it. */
+export const exists = async (payload: Payload, email: string) => {
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+/** Admins must not lock themselves out: the last door back in would be the database. */
+export const assertNotSelfLockout = (caller: Caller, id: number, changes: { roles?: string[]; active?: boolean }) => {
+  if (caller.id !== id) return
+  if (changes.active === false || (changes.roles && isAdmin(caller) && !changes.roles.includes('ROLE_ADMIN'))) {
+    throw new AppError('SELF_LOCKOUT', 409, 'You cannot disable your own account or drop your own admin role.')
+  }
+}
+
+export const update = async (payload: Payload, caller: Caller, id: number, changes: z.infer<typeof UserChanges>) => {
+  if ((changes.roles !== undefined || changes.active !== undefined) && !isAdmin(caller)) {
+    throw new AppError('FORBIDDEN', 403, 'Only admins change roles or the active flag.', [
+      { field: changes.roles !== undefined ? 'roles' : 'active', defaultMessage: 'Only admins may change this.' },
+    ])
+  }
+  assertNotSelfLockout(caller, id, changes)
+  // Existence first with the caller's rights, so another patient's id is 404 like an unknown one.
+  await getById(payload, caller, id)
+  const { country, ...rest } = changes
+  const data: Partial<User> = { ...rest }
+  if (country !== undefined) data.country = country === null ? null : await offeredCountryId(payload, country)
+  const updated = await payload.update({
+    collection: 'users',
+    id,
+    data,
+    depth: 1,
+    user: caller,
+    overrideAccess: false,
+  })
+  return toPublicUser(updated as User)
+}
+
+export const changePassword = async (payload: Payload, caller: Caller, current: string, next: string) => {
+  const problems = passwordProblems(next, caller.email)
+  if (current === next) problems.push('Must differ from the current password.')
+  if (problems.length) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      400,
+      'Some fields are not valid.',
+      problems.map((defaultMessage) => ({ field: 'newPassword', defaultMessage })),
+    )
+  }
+  try {
+    // Payload's own check of the password (it also counts failures toward its account lock).
+    await payload.login({ collection: 'users', data: { email: caller.email, password: current }, depth: 0 })
+  } catch (err) {
+    const name = (err as { name?: string }).name
+    if (name === 'AuthenticationError') {
+      throw new AppError('WRONG_PASSWORD', 400, 'The current password is wrong.', [
+        { field: 'currentPassword', defaultMessage: 'The current password is wrong.' },
+      ])
+    }
+    if (name === 'LockedAuth') throw new AppError('ACCOUNT_LOCKED', 429, 'Too many failed attempts. Try later.')
+    throw err
+  }
+  await payload.update({
+    collection: 'users',
+    id: caller.id,
+    data: { password: next },
+    user: caller,
+    overrideAccess: false,
+  })
+}
