@@ -55,6 +55,11 @@ export type TestApi = {
     email?: string,
     lang?: 'en' | 'ar',
   ) => Promise<{ id: number; email: string; token: string; password: string }>
+  /** A verified patient created directly (no e-mail round trip), logged in. */
+  directPatient: (opts?: {
+    timeZone?: string
+    lang?: 'en' | 'ar'
+  }) => Promise<{ id: number; email: string; token: string }>
   /** A staff account created directly, logged in. */
   staff: (role: 'ROLE_ADMIN' | 'ROLE_MODERATOR') => Promise<{ id: number; email: string; token: string }>
   stop: () => Promise<void>
@@ -232,6 +237,26 @@ export const startApi = async (): Promise<TestApi> => {
     return { id: user.id as number, email, token: login.token! }
   }
 
+  const directPatient: TestApi['directPatient'] = async (opts = {}) => {
+    const email = uniqueEmail()
+    const user = await payload.create({
+      collection: 'users',
+      data: {
+        email,
+        password: PASSWORD,
+        roles: ['ROLE_USER'],
+        _verified: true,
+        firstName: 'Direct',
+        lastName: 'Patient',
+        preferredLanguage: opts.lang ?? 'en',
+        timeZone: opts.timeZone ?? null,
+      } as never,
+      disableVerificationEmail: true,
+    })
+    const login = await payload.login({ collection: 'users', data: { email, password: PASSWORD } })
+    return { id: user.id as number, email, token: login.token! }
+  }
+
   const stop = async () => {
     // Connections the drop below terminates must not surface as unhandled errors.
     ;(payload.db as { pool?: { on: (e: string, f: () => void) => void } }).pool?.on('error', () => undefined)
@@ -241,7 +266,7 @@ export const startApi = async (): Promise<TestApi> => {
     rmSync(dir, { recursive: true, force: true })
   }
 
-  return { app, payload, db, mailApi, mailsTo, fixtures, patient, staff, stop }
+  return { app, payload, db, mailApi, mailsTo, fixtures, patient, directPatient, staff, stop }
 }
 
 /** `Authorization` header value for a token. */

@@ -2,8 +2,30 @@
 import type { Payload } from 'payload'
 
 import type { Define } from '../http/endpoint'
+import { adminModule } from './admin/admin.routes'
+import { appointmentsModule } from './appointments/appointments.routes'
+import { attachmentsModule } from './attachments/attachments.routes'
+import { authModule } from './auth/auth.routes'
+import { contactModule } from './contact/contact.routes'
+import { doctorSlotsModule } from './doctors/slots.routes'
+import { exportsModule } from './exports/exports.routes'
 import { healthModule } from './health/health.routes'
+import { specialitiesModule } from './specialities/specialities.routes'
+import { treatmentsModule } from './treatments/treatments.routes'
+import { usersModule } from './users/users.routes'
 
 export type Module = (define: Define, payload: Payload) => void
 
-export const modules: Module[] = [healthModule]
+export const modules: Module[] = [
+  healthModule,
+  authModule,
+  usersModule,
+  contactModule,
+  adminModule,
+  appointmentsModule,
+  exportsModule,
+  attachmentsModule,
+  doctorSlotsModule,
+  treatmentsModule,
+  specialitiesModule,
+]

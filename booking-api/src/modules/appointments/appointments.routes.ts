@@ -1,0 +1,133 @@
+import { z } from 'zod'
+
+import type { Module } from '..'
+import { isStaff } from '../../http/auth'
+import { IdParams } from '../../http/schemas'
+import { AppError } from '../../lib/AppError'
+import {
+  AppointmentDto,
+  AppointmentListQuery,
+  CreateAppointment,
+  CreateAppointmentMultipart,
+  UpdateAppointment,
+} from './appointments.schemas'
+import {
+  createAppointment,
+  getAppointment,
+  listAppointments,
+  updateAppointment,
+  type UploadedFile,
+} from './appointments.service'
+import { multipart } from './upload'
+
+const UserParams = z.object({ userId: IdParams.shape.id })
+
+export const appointmentsModule: Module = (define) => {
+  define(
+    {
+      method: 'post',
+      path: '/appointment',
+      tag: 'Appointments',
+      summary: 'Book an appointment, as JSON or as multipart form data with files',
+      description:
+        "The server re-checks the slot: it must be a start of the doctor's working-hours slots, at least an hour " +
+        'ahead and within a year. Two bookings of the same doctor and time can never both succeed (409 SLOT_TAKEN). ' +
+        'Files (field `files`, up to UPLOAD_MAX_FILES of UPLOAD_MAX_FILE_MB each) are checked by their content: ' +
+        'PDF, JPEG, PNG, HEIC/HEIF and DICOM; anything else is 415, too large is 413. With files, `consent` must ' +
+        'be true. The appointment and its files are stored together or not at all.',
+      access: 'user',
+      body: CreateAppointment,
+      multipart: CreateAppointmentMultipart,
+      content: AppointmentDto,
+      successStatus: 201,
+      failures: {
+        409: 'The slot was booked by someone else (SLOT_TAKEN).',
+        413: 'A file is too large or there are too many (FILE_TOO_LARGE, TOO_MANY_FILES).',
+        415: 'A file type is not accepted (UNSUPPORTED_FILE_TYPE).',
+        422: 'No such slot, or out of range; doctor not bookable (SLOT_NOT_AVAILABLE, SLOT_OUT_OF_RANGE, DOCTOR_UNAVAILABLE).',
+      },
+      before: [multipart],
+    },
+    async ({ payload, body, caller, req }) => {
+      const files = ((req.files as UploadedFile[] | undefined) ?? []).filter((f) => f.fieldname === 'files')
+      return {
+        status: 201,
+        message: 'APPOINTMENT_BOOKED',
+        content: await createAppointment(payload, caller!, body, files),
+      }
+    },
+  )
+
+  define(
+    {
+      method: 'get',
+      path: '/appointment',
+      tag: 'Appointments',
+      summary: 'All appointments, newest first (staff)',
+      access: 'staff',
+      query: AppointmentListQuery,
+      content: z.array(AppointmentDto),
+      paged: true,
+    },
+    async ({ payload, caller, query }) => listAppointments(payload, caller!, query),
+  )
+
+  define(
+    {
+      method: 'get',
+      path: '/appointment/user/{userId}',
+      tag: 'Appointments',
+      summary: "A user's appointments (the user themself or staff)",
+      access: 'user',
+      params: UserParams,
+      query: AppointmentListQuery,
+      content: z.array(AppointmentDto),
+      paged: true,
+    },
+    async ({ payload, caller, params, query }) => {
+      // Others' lists are refused outright; the access rules would return an empty page anyway.
+      if (params.userId !== caller!.id && !isStaff(caller)) {
+        throw new AppError('FORBIDDEN', 403, 'You can only list your own appointments.')
+      }
+      return listAppointments(payload, caller!, { ...query, userId: params.userId })
+    },
+  )
+
+  define(
+    {
+      method: 'get',
+      path: '/appointment/{id}',
+      tag: 'Appointments',
+      summary: "One appointment with its files, times in Istanbul and the patient's zone (owner or staff)",
+      access: 'user',
+      params: IdParams,
+      content: AppointmentDto,
+    },
+    async ({ payload, caller, params }) => ({ content: await getAppointment(payload, params.id, caller!) }),
+  )
+
+  define(
+    {
+      method: 'put',
+      path: '/appointment/{id}',
+      tag: 'Appointments',
+      summary: 'Change fields: status, time, doctor, language, time zone, notes, travel preferences',
+      description:
+        'Statuses: PENDING → CONFIRMED | CANCELLED; CONFIRMED → COMPLETED | CANCELLED | NO_SHOW; CANCELLED, ' +
+        'COMPLETED and NO_SHOW are final. Patients may only cancel; staff make the other transitions. A cancelled ' +
+        "slot can be booked again. A patient's new time for a confirmed booking makes it PENDING again.",
+      access: 'user',
+      params: IdParams,
+      body: UpdateAppointment,
+      content: AppointmentDto,
+      failures: {
+        409: 'The new slot is taken (SLOT_TAKEN).',
+        422: 'Transition not allowed or appointment closed (INVALID_TRANSITION, APPOINTMENT_CLOSED).',
+      },
+    },
+    async ({ payload, caller, params, body }) => ({
+      message: 'APPOINTMENT_UPDATED',
+      content: await updateAppointment(payload, caller!, params.id, body),
+    }),
+  )
+}

@@ -1,0 +1,486 @@
+/**
+ * Appointments: booking with the slot re-checked on the server, files saved with the booking
+ * or not at all, reads and changes limited by the collection's access rules (the caller is
+ * passed to Payload with overrideAccess false), and the status machine of cms/src/booking.
+ */
+import type { Payload, Where } from 'payload'
+
+import type { Appointment, Attachment, Doctor } from '../../../../cms/src/payload-types'
+import { canTransition, TRANSITIONS, type AppointmentStatus } from '../../../../cms/src/booking/status'
+import { isStaff, type Caller } from '../../http/auth'
+import { AppError, type FieldError } from '../../lib/AppError'
+import { checkFile, safeFileName } from '../../lib/files'
+import { isSlotStart, toDisplayTimes } from '../../lib/slots'
+import { buildAppointmentIcs } from '../../lib/ics'
+import { config } from '../../config'
+import { logger } from '../../http/logger'
+import { notifyStaffOfBooking, sendBookingConfirmation } from '../../mail'
+
+/** How soon a slot may start (minutes from now) and how far ahead one may book (days). */
+export const MIN_LEAD_MINUTES = 60
+export const MAX_AHEAD_DAYS = 366
+
+export type UploadedFile = { originalname: string; buffer: Buffer; size: number; fieldname: string }
+
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  value == null ? null : typeof value === 'object' ? value.id : value
+
+const localized = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+/** The appointment as the API shows it. */
+export const toDto = (
+  doc: Appointment,
+  extra: { doctor?: Pick<Doctor, 'id' | 'name' | 'title'> | null; attachments?: Attachment[] },
+  byStaff: boolean,
+) => {
+  const status = doc.status as AppointmentStatus
+  return {
+    id: doc.id,
+    userId: idOf(doc.user as never)!,
+    doctorId: idOf(doc.doctor as never)!,
+    appointmentDate: new Date(doc.appointmentDate).toISOString(),
+    durationMinutes: doc.durationMinutes ?? 30,
+    status,
+    lang: doc.lang,
+    patientTimeZone: doc.patientTimeZone ?? null,
+    notes: doc.notes ?? null,
+    consentAt: doc.consentAt ?? null,
+    times: toDisplayTimes(new Date(doc.appointmentDate), doc.patientTimeZone, doc.lang),
+    doctor: extra.doctor
+      ? { id: extra.doctor.id, name: localized(extra.doctor.name), title: localized(extra.doctor.title) || null }
+      : null,
+    attachments: (extra.attachments ?? []).map((a) => ({
+      id: a.id,
+      fileName: a.originalName || a.filename || `file-${a.id}`,
+      mimeType: a.mimeType ?? 'application/octet-stream',
+      size: a.filesize ?? 0,
+      url: `/api/v1/attachment/${a.id}`,
+    })),
+    travelPreferences: doc.travelPreferences
+      ? (Object.fromEntries(Object.entries(doc.travelPreferences).filter(([k]) => k !== 'id')) as Record<
+          string,
+          unknown
+        >)
+      : null,
+    allowedTransitions: TRANSITIONS[status].filter((to) => canTransition(status, to, byStaff)),
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  }
+}
+
+export type AppointmentDto = ReturnType<typeof toDto>
+
+/** Doctors and attachments of a page of appointments, in two queries. */
+const decorate = async (payload: Payload, docs: Appointment[], caller: Caller, lang?: 'en' | 'ar') => {
+  if (docs.length === 0) return []
+  const doctorIds = [...new Set(docs.map((d) => idOf(d.doctor as never)!))]
+  const [doctors, attachments] = await Promise.all([
+    payload.find({
+      collection: 'doctors',
+      where: { id: { in: doctorIds } },
+      depth: 0,
+      limit: doctorIds.length,
+      pagination: false,
+      locale: lang ?? docs[0]!.lang,
+      select: { name: true, title: true },
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'attachments',
+      where: { appointment: { in: docs.map((d) => d.id) } },
+      depth: 0,
+      pagination: false,
+      user: caller,
+      overrideAccess: false,
+    }),
+  ])
+  const doctorById = new Map(doctors.docs.map((d) => [d.id, d as Doctor]))
+  return docs.map((doc) =>
+    toDto(
+      doc,
+      {
+        doctor: doctorById.get(idOf(doc.doctor as never)!) ?? null,
+        attachments: attachments.docs.filter((a) => idOf(a.appointment as never) === doc.id) as Attachment[],
+      },
+      isStaff(caller),
+    ),
+  )
+}
+
+const findAppointment = async (payload: Payload, id: number, caller: Caller): Promise<Appointment> => {
+  const result = await payload.find({
+    collection: 'appointments',
+    where: { id: { equals: id } },
+    depth: 0,
+    limit: 1,
+    joins: false,
+    user: caller,
+    overrideAccess: false,
+  })
+  const doc = result.docs[0]
+  if (!doc) throw new AppError('NOT_FOUND', 404, 'No such appointment.')
+  return doc as Appointment
+}
+
+export const getAppointment = async (payload: Payload, id: number, caller: Caller) => {
+  const doc = await findAppointment(payload, id, caller)
+  return (await decorate(payload, [doc], caller))[0]!
+}
+
+export const listAppointments = async (
+  payload: Payload,
+  caller: Caller,
+  query: { size: number; page: number; status?: AppointmentStatus; doctorId?: number; userId?: number },
+) => {
+  const and: Where[] = []
+  if (query.userId) and.push({ user: { equals: query.userId } })
+  if (query.status) and.push({ status: { equals: query.status } })
+  if (query.doctorId) and.push({ doctor: { equals: query.doctorId } })
+  const result = await payload.find({
+    collection: 'appointments',
+    where: and.length ? { and } : {},
+    depth: 0,
+    limit: query.size,
+    page: query.page + 1,
+    sort: '-appointmentDate',
+    joins: false,
+    user: caller,
+    overrideAccess: false,
+  })
+  return {
+    content: await decorate(payload, result.docs as Appointment[], caller),
+    totalElements: result.totalDocs,
+    totalPages: result.totalPages,
+  }
+}
+
+/** Loads an active doctor and checks that `date` is one of their free-able slots. */
+const assertBookable = async (payload: Payload, doctorId: number, date: Date): Promise<Doctor> => {
+  const doctor = (await payload
+    .findByID({ collection: 'doctors', id: doctorId, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)) as Doctor | null
+  if (!doctor) {
+    throw new AppError('DOCTOR_NOT_FOUND', 404, 'No such doctor.', [
+      { field: 'doctorId', defaultMessage: 'No such doctor.' },
+    ])
+  }
+  if (doctor.active === false) {
+    throw new AppError('DOCTOR_UNAVAILABLE', 422, 'This doctor takes no bookings.', [
+      { field: 'doctorId', defaultMessage: 'This doctor takes no bookings.' },
+    ])
+  }
+  const now = Date.now()
+  if (date.getTime() < now + MIN_LEAD_MINUTES * 60_000 || date.getTime() > now + MAX_AHEAD_DAYS * 86_400_000) {
+    throw new AppError('SLOT_OUT_OF_RANGE', 422, 'The time is too soon or too far ahead.', [
+      {
+        field: 'appointmentDate',
+        defaultMessage: `Choose a time at least ${MIN_LEAD_MINUTES} minutes from now and within ${MAX_AHEAD_DAYS} days.`,
+      },
+    ])
+  }
+  if (!isSlotStart({ workingHours: doctor.workingHours, slotMinutes: doctor.slotMinutes }, date)) {
+    throw new AppError('SLOT_NOT_AVAILABLE', 422, 'The doctor has no slot at that time.', [
+      { field: 'appointmentDate', defaultMessage: 'The doctor has no slot at that time.' },
+    ])
+  }
+  return doctor
+}
+
+/** True for the database's unique-index refusal of a second booking of the same slot. */
+const isSlotConflict = (err: unknown): boolean => {
+  const e = err as { name?: string; data?: { errors?: { path?: string }[] }; message?: string; cause?: unknown }
+  if (e?.name === 'ValidationError' && e.data?.errors?.some((x) => x.path === 'slotKey')) return true
+  const text = `${e?.message ?? ''} ${String((e?.cause as { message?: string })?.message ?? '')}`
+  return /slot_key|UNIQUE constraint failed: appointments\.slot_key|appointments_slot_key_idx/i.test(text)
+}
+
+/** A PDF that ends with its cross-reference section (Payload refuses truncated ones). */
+const isWholePdf = (buffer: Buffer) => {
+  const end = buffer.subarray(Math.max(0, buffer.length - 1024)).toString('latin1')
+  return end.includes('%%EOF') && end.includes('xref')
+}
+
+/** Checks every file before anything is stored: 413 for size, 415 for type. */
+export const checkFiles = async (files: UploadedFile[]) => {
+  const checked: { file: UploadedFile; mime: string; ext: string }[] = []
+  const tooLarge: FieldError[] = []
+  const unsupported: FieldError[] = []
+  for (const [i, file] of files.entries()) {
+    const result = await checkFile(file.buffer, { maxBytes: config.uploads.maxFileBytes })
+    if (result.ok && result.mime === 'application/pdf' && !isWholePdf(file.buffer)) {
+      unsupported.push({
+        field: `files[${i}]`,
+        defaultMessage: `${file.originalname}: the PDF is damaged or incomplete.`,
+      })
+    } else if (result.ok) checked.push({ file, mime: result.mime, ext: result.ext })
+    else if (result.reason === 'too_large') {
+      tooLarge.push({ field: `files[${i}]`, defaultMessage: `${file.originalname}: larger than the limit.` })
+    } else {
+      unsupported.push({
+        field: `files[${i}]`,
+        defaultMessage: `${file.originalname}: only PDF, JPEG, PNG, HEIC and DICOM files are accepted.`,
+      })
+    }
+  }
+  if (tooLarge.length) throw new AppError('FILE_TOO_LARGE', 413, 'A file is larger than the limit.', tooLarge)
+  if (unsupported.length) {
+    throw new AppError('UNSUPPORTED_FILE_TYPE', 415, 'A file is of a type we do not accept.', unsupported)
+  }
+  return checked
+}
+
+export type CreateInput = {
+  userId?: number
+  doctorId: number
+  appointmentDate: Date
+  status?: AppointmentStatus
+  lang: 'en' | 'ar'
+  patientTimeZone?: string
+  notes?: string
+  consent?: boolean
+}
+
+export const createAppointment = async (
+  payload: Payload,
+  caller: Caller,
+  input: CreateInput,
+  files: UploadedFile[],
+) => {
+  const staff = isStaff(caller)
+  const userId = input.userId ?? caller.id
+  if (userId !== caller.id && !staff) throw new AppError('FORBIDDEN', 403, 'You can only book for yourself.')
+  const status = input.status ?? 'PENDING'
+  if (status !== 'PENDING' && !(staff && status === 'CONFIRMED')) {
+    throw new AppError('INVALID_STATUS', 422, 'A new booking starts as PENDING.', [
+      { field: 'status', defaultMessage: staff ? 'Must be PENDING or CONFIRMED.' : 'Must be PENDING.' },
+    ])
+  }
+  if (files.length > 0 && input.consent !== true) {
+    throw new AppError('CONSENT_REQUIRED', 400, 'Consent to processing health data is required.', [
+      { field: 'consent', defaultMessage: 'Required' },
+    ])
+  }
+  const checked = await checkFiles(files)
+  const doctor = await assertBookable(payload, input.doctorId, input.appointmentDate)
+  if (userId !== caller.id) {
+    const exists = await payload.count({ collection: 'users', where: { id: { equals: userId } }, overrideAccess: true })
+    if (exists.totalDocs === 0) {
+      throw new AppError('USER_NOT_FOUND', 404, 'No such user.', [{ field: 'userId', defaultMessage: 'No such user.' }])
+    }
+  }
+
+  let appointment: Appointment
+  try {
+    appointment = (await payload.create({
+      collection: 'appointments',
+      data: {
+        user: userId,
+        doctor: doctor.id,
+        appointmentDate: input.appointmentDate.toISOString(),
+        durationMinutes: doctor.slotMinutes ?? 30,
+        status,
+        lang: input.lang,
+        patientTimeZone: input.patientTimeZone ?? caller.timeZone ?? null,
+        notes: input.notes ?? null,
+        consentAt: input.consent ? new Date().toISOString() : null,
+      },
+      depth: 0,
+      user: caller,
+      overrideAccess: false,
+    })) as Appointment
+  } catch (err) {
+    if (isSlotConflict(err)) {
+      throw new AppError('SLOT_TAKEN', 409, 'This time has just been booked. Choose another one.', [
+        { field: 'appointmentDate', defaultMessage: 'This time has just been booked. Choose another one.' },
+      ])
+    }
+    throw err
+  }
+
+  // The files are stored with the booking or not at all: on any failure both are removed.
+  const stored: Attachment[] = []
+  try {
+    for (const { file, mime, ext } of checked) {
+      const name = safeFileName(file.originalname, ext)
+      stored.push(
+        (await payload.create({
+          collection: 'attachments',
+          data: { owner: userId, appointment: appointment.id, originalName: name },
+          file: { data: file.buffer, mimetype: mime, name, size: file.size },
+          depth: 0,
+          user: caller,
+          overrideAccess: false,
+        })) as Attachment,
+      )
+    }
+  } catch (err) {
+    await rollback(payload, appointment.id, stored)
+    throw err
+  }
+
+  const dto = toDto(appointment, { doctor, attachments: stored }, staff)
+  void notify(payload, appointment, doctor, stored.length).catch((err) =>
+    logger.warn({ err, appointmentId: appointment.id }, 'booking e-mails failed'),
+  )
+  return dto
+}
+
+const rollback = async (payload: Payload, appointmentId: number, stored: Attachment[]) => {
+  for (const a of stored) {
+    await payload
+      .delete({ collection: 'attachments', id: a.id, overrideAccess: true })
+      .catch((err) => logger.error({ err, attachmentId: a.id }, 'rollback: attachment not removed'))
+  }
+  await payload
+    .delete({ collection: 'appointments', id: appointmentId, overrideAccess: true })
+    .catch((err) => logger.error({ err, appointmentId }, 'rollback: appointment not removed'))
+}
+
+const notify = async (payload: Payload, appointment: Appointment, doctor: Doctor, files: number) => {
+  const userId = idOf(appointment.user as never)!
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
+  const localizedDoctor = (await payload.findByID({
+    collection: 'doctors',
+    id: doctor.id,
+    depth: 1,
+    locale: appointment.lang,
+    overrideAccess: true,
+  })) as Doctor
+  const date = new Date(appointment.appointmentDate)
+  const doctorName = localized(localizedDoctor.name)
+  const provider = typeof localizedDoctor.provider === 'object' ? localizedDoctor.provider : null
+  await sendBookingConfirmation(payload, {
+    to: user.email,
+    lang: appointment.lang,
+    appointmentId: appointment.id,
+    doctorName,
+    appointmentDate: date,
+    patientTimeZone: appointment.patientTimeZone ?? undefined,
+    icsContent: buildAppointmentIcs({
+      id: appointment.id,
+      appointmentDate: date,
+      durationMinutes: appointment.durationMinutes ?? 30,
+      doctorName,
+      providerName: provider ? localized(provider.name) : null,
+      lang: appointment.lang,
+      url: `${config.publicUrl}/${appointment.lang}/account-appointment-details?id=${appointment.id}`,
+    }),
+  })
+  await notifyStaffOfBooking(payload, {
+    appointmentId: appointment.id,
+    patientEmail: user.email,
+    doctorName,
+    appointmentDate: date,
+    attachmentsCount: files,
+  })
+}
+
+export type UpdateInput = {
+  status?: AppointmentStatus
+  doctorId?: number
+  appointmentDate?: Date
+  lang?: 'en' | 'ar'
+  patientTimeZone?: string | null
+  notes?: string | null
+  travelPreferences?: Record<string, unknown>
+}
+
+const CLOSED: AppointmentStatus[] = ['CANCELLED', 'COMPLETED', 'NO_SHOW']
+
+export const updateAppointment = async (payload: Payload, caller: Caller, id: number, input: UpdateInput) => {
+  const staff = isStaff(caller)
+  const current = await findAppointment(payload, id, caller)
+  const from = current.status as AppointmentStatus
+  const data: Record<string, unknown> = {}
+
+  const changesOtherThanNotes = Object.keys(input).some((k) => k !== 'notes' && k !== 'status')
+  if (CLOSED.includes(from) && (changesOtherThanNotes || (input.status && input.status !== from))) {
+    throw new AppError('APPOINTMENT_CLOSED', 422, `The appointment is ${from} and can no longer change.`)
+  }
+
+  if (input.status && input.status !== from) {
+    if (!TRANSITIONS[from].includes(input.status)) {
+      throw new AppError('INVALID_TRANSITION', 422, `${from} cannot become ${input.status}.`, [
+        { field: 'status', defaultMessage: `Allowed: ${TRANSITIONS[from].join(', ') || 'none'}.` },
+      ])
+    }
+    if (!canTransition(from, input.status, staff)) {
+      throw new AppError('FORBIDDEN', 403, 'Only staff can make this change.')
+    }
+    data.status = input.status
+  }
+
+  const rescheduling =
+    (input.doctorId !== undefined && input.doctorId !== idOf(current.doctor as never)) ||
+    (input.appointmentDate !== undefined &&
+      input.appointmentDate.getTime() !== new Date(current.appointmentDate).getTime())
+  if (rescheduling) {
+    const doctorId = input.doctorId ?? idOf(current.doctor as never)!
+    const date = input.appointmentDate ?? new Date(current.appointmentDate)
+    const doctor = await assertBookable(payload, doctorId, date)
+    data.doctor = doctorId
+    data.appointmentDate = date.toISOString()
+    data.durationMinutes = doctor.slotMinutes ?? 30
+    // A patient's new time needs confirming again.
+    if (!staff && (data.status ?? from) === 'CONFIRMED') data.status = 'PENDING'
+  }
+  if (input.lang) data.lang = input.lang
+  if (input.patientTimeZone !== undefined) data.patientTimeZone = input.patientTimeZone
+  if (input.notes !== undefined) data.notes = input.notes
+  if (input.travelPreferences) {
+    data.travelPreferences = {
+      ...(current.travelPreferences ?? {}),
+      ...input.travelPreferences,
+      submittedAt: new Date().toISOString(),
+    }
+  }
+
+  try {
+    await payload.update({
+      collection: 'appointments',
+      id,
+      data,
+      depth: 0,
+      user: caller,
+      overrideAccess: false,
+    })
+  } catch (err) {
+    if (isSlotConflict(err)) {
+      throw new AppError('SLOT_TAKEN', 409, 'This time has just been booked. Choose another one.', [
+        { field: 'appointmentDate', defaultMessage: 'This time has just been booked. Choose another one.' },
+      ])
+    }
+    throw err
+  }
+  return getAppointment(payload, id, caller)
+}
+
+/** Everything the exports need: the appointment (caller's access applies), patient, doctor. */
+export const loadForExport = async (payload: Payload, id: number, caller: Caller) => {
+  const appointment = await findAppointment(payload, id, caller)
+  const lang = appointment.lang
+  const [user, doctor, attachments] = await Promise.all([
+    payload.findByID({
+      collection: 'users',
+      id: idOf(appointment.user as never)!,
+      depth: 1,
+      overrideAccess: true,
+      locale: lang,
+    }),
+    payload.findByID({
+      collection: 'doctors',
+      id: idOf(appointment.doctor as never)!,
+      depth: 1,
+      overrideAccess: true,
+      locale: lang,
+    }),
+    payload.find({
+      collection: 'attachments',
+      where: { appointment: { equals: appointment.id } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    }),
+  ])
+  return { appointment, user, doctor: doctor as Doctor, attachments: attachments.docs as Attachment[] }
+}
