@@ -29,6 +29,7 @@ import {
 
 const WEB_PORT = process.env.TEST_WEB_PORT || '3100'
 const CMS_PORT = process.env.TEST_CMS_PORT || '3101'
+const API_PORT = process.env.TEST_API_PORT || '3102'
 const totals = { passed: 0, failed: 0, notes: [] }
 
 /** Test files under `dir` (relative to the root) whose names end with one of the suffixes. */
@@ -158,6 +159,7 @@ const integration = async (label, databaseUri, { browser = false } = {}) => {
   try {
     await assertPortFree(WEB_PORT)
     await assertPortFree(CMS_PORT)
+    await assertPortFree(API_PORT)
     migrate(env)
     seed(env)
     children.push(
@@ -169,13 +171,21 @@ const integration = async (label, databaseUri, { browser = false } = {}) => {
       }),
     )
     children.push(
+      service('booking-api', 'npm', ['run', 'start', '--workspace', 'booking-api'], {
+        env: { ...env, BOOKING_API_PORT: API_PORT, LOG_LEVEL: 'warn' },
+        quiet: true,
+        onExit,
+      }),
+    )
+    children.push(
       service('web', process.execPath, ['web/server/index.mjs'], {
-        env: { ...env, PORT: WEB_PORT },
+        env: { ...env, PORT: WEB_PORT, BOOKING_API_URL: `http://127.0.0.1:${API_PORT}` },
         quiet: true,
         onExit,
       }),
     )
     await waitForHttp(`http://127.0.0.1:${WEB_PORT}/api/access`, { ok: (s) => s === 200 })
+    await waitForHttp(`http://127.0.0.1:${WEB_PORT}/api/v1/health`, { ok: (s) => s === 200 })
     if (died) throw new Error(died)
     await nodeTests(`integration on ${label}`, [...testFiles('cms/tests'), ...testFiles('seed/tests')], {
       ...env,
@@ -204,10 +214,23 @@ await nodeTests(
     ...testFiles('seed/src'),
     ...testFiles('web/server'),
     ...testFiles('booking-api/src'),
-    ...testFiles('booking-api/tests'),
+    ...testFiles('booking-api/tests/lib'),
   ],
   { PAYLOAD_SECRET: 'unit-test-secret-0123456789' },
 )
+
+// The booking API's suites (supertest on the real app; each file makes its own fresh database
+// and MailDev), on SQLite and then on PostgreSQL.
+const apiSuites = testFiles('booking-api/tests').filter((f) => path.dirname(f) === path.join('booking-api', 'tests'))
+const apiEnv = { PAYLOAD_SECRET: 'api-test-secret-0123456789', LOG_LEVEL: 'silent' }
+await nodeTests('booking API on sqlite', apiSuites, { ...apiEnv, TEST_DB: 'sqlite' })
+if (process.env.SKIP_POSTGRES !== 'true') {
+  await nodeTests('booking API on postgres', apiSuites, {
+    ...apiEnv,
+    TEST_DB: 'postgres',
+    TEST_POSTGRES_URL: (process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, ''),
+  })
+}
 
 const sqliteDir = mkdtempSync(path.join(tmpdir(), 'medtour-sqlite-'))
 await integration('sqlite', `file:${path.join(sqliteDir, 'test.db')}`, { browser: true })
