@@ -14,6 +14,7 @@ after(closeLocal)
 type Caller = 'anonymous' | 'patient' | 'moderator' | 'admin'
 const CONTENT = ['pages', 'providers', 'reviews', 'faqs', 'preference-questions', 'media']
 const REFERENCE = ['specialities', 'treatments', 'doctors', 'facilities', 'cities', 'countries']
+const PRIVATE = ['appointments', 'attachments', 'treatment-requests']
 const OPS = ['create', 'read', 'update', 'delete'] as const
 
 /** What each caller may do: true = always, 'where' = only matching documents, false = never. */
@@ -25,6 +26,19 @@ const expected = (caller: Caller, collection: string, op: (typeof OPS)[number]):
     if (caller === 'admin') return true
     if (op === 'read' || op === 'update') return caller === 'anonymous' ? false : 'where'
     return false
+  }
+  if (PRIVATE.includes(collection)) {
+    // Patients' own records: staff all, a patient only theirs, anonymous nothing.
+    if (caller === 'anonymous') return false
+    if (op === 'create') return true
+    if (op === 'read' || (op === 'update' && collection === 'appointments')) return staff ? true : 'where'
+    return caller === 'admin'
+  }
+  if (collection === 'contact-messages') {
+    // Written by the booking API only; staff read and mark them handled.
+    if (op === 'create') return false
+    if (op === 'delete') return caller === 'admin'
+    return staff
   }
   throw new Error(`no expectation for ${collection}`)
 }
@@ -50,7 +64,7 @@ describe('permission matrix (/api/access)', () => {
     test(`${caller}: every collection, all four operations`, async () => {
       const res = await rest('GET', '/access', { token: token(caller) })
       assert.equal(res.status, 200)
-      for (const collection of [...CONTENT, ...REFERENCE, 'users']) {
+      for (const collection of [...CONTENT, ...REFERENCE, 'users', ...PRIVATE, 'contact-messages']) {
         for (const op of OPS) {
           const want = expected(caller, collection, op)
           const actual = permissionOf(res.body.collections[collection]?.[op])
