@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { otherLang, swapLangPrefix, switchLabel } from '../lib/lang'
+import { reloadTo } from '../lib/navigation'
 import { LANGUAGE_SWITCH_DELAY_MS } from './layout/layoutRules'
 import { useLang } from './LangContext'
 import { storeLang } from './i18n'
@@ -20,7 +21,7 @@ interface Options {
  */
 export function useLanguageSwitch({
   onBeforeSwitch,
-  reload = (href) => window.location.assign(href),
+  reload = reloadTo,
   delayMs = LANGUAGE_SWITCH_DELAY_MS,
 }: Options = {}) {
   const lang = useLang()

@@ -149,6 +149,11 @@ export function DataTable<Row extends { id: string | number; active?: boolean }>
           onPageChange={(e) => setPage(e.page)}
           siblingCount={PAGINATION_SIBLINGS}
           boundaryCount={PAGINATION_BOUNDARY}
+          translations={{
+            itemLabel: ({ page: p }) => t('table.page', { page: p }),
+            prevTriggerLabel: t('table.previous'),
+            nextTriggerLabel: t('table.next'),
+          }}
           mt="4"
           data-testid="pagination"
         >

@@ -1,5 +1,5 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import i18n from 'i18next'
 import type { ReactElement, ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
@@ -23,5 +23,13 @@ export async function renderWithProviders(ui: ReactElement, { lang = 'en', path 
       </SessionProvider>
     </ChakraProvider>
   )
-  return render(ui, { wrapper: Wrapper })
+  const result = render(ui, { wrapper: Wrapper })
+  await settle()
+  return result
 }
+
+/** Lets Chakra's state machines (Zag) start and process pending events. */
+export const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  })

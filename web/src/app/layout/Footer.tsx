@@ -52,11 +52,11 @@ export function Footer({ footer, social }: { footer: LayoutData['Footer']; socia
               </Link>
             ))}
           </Flex>
-          <Flex gap="2" aria-label={t('footer.social')} role="list">
+          <Flex as="nav" gap="2" aria-label={t('footer.social')}>
             {social?.links?.map((link) => {
               const Icon = ICONS[link.network] ?? LinkIcon
               return (
-                <IconButton asChild key={link.network} variant="ghost" color="white" role="listitem" size="sm">
+                <IconButton asChild key={link.network} variant="ghost" color="white" size="sm">
                   <a
                     href={socialUrl(link, lang)}
                     target="_blank"

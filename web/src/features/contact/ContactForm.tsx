@@ -9,6 +9,19 @@ import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { type ContactValues, sendContact } from './contactApi'
 import { contactSchema } from './contactSchema'
 
+/** A known code in the visitor's language; an unknown code as a generic message; else the server's words. */
+export const failureMessage = (
+  message: string,
+  errors: { defaultMessage: string }[],
+  t: (key: string, options?: Record<string, unknown>) => string,
+) => {
+  const known = t(`errors.${message}`, { defaultValue: '' })
+  if (known) return known
+  if (errors.length) return errors.map((e) => e.defaultMessage).join(' ')
+  if (/^[A-Z_]+$/.test(message)) return `${t('errors.generic')} (${message})`
+  return message
+}
+
 const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' }
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
 
@@ -31,8 +44,7 @@ export default function ContactForm({ fetchImpl }: { fetchImpl?: typeof fetch })
       if (error.field && (FIELDS as readonly string[]).includes(error.field))
         fieldErrors[error.field as keyof ContactValues] = error.defaultMessage
     if (Object.keys(fieldErrors).length) helpers.setErrors(fieldErrors)
-    const known = t(`errors.${result.message}`, { defaultValue: '' })
-    setFailure(known || result.errors.map((e) => e.defaultMessage).join(' ') || result.message)
+    setFailure(failureMessage(result.message, result.errors, t))
   }
 
   const formik = useFormik<ContactValues>({

@@ -1,0 +1,143 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { vi } from 'vitest'
+
+import { reloadTo } from '../../lib/navigation'
+import { renderWithProviders } from '../../test/render'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import type { LayoutData } from './layoutQuery'
+
+vi.mock('../../lib/navigation', () => ({ reloadTo: vi.fn() }))
+
+const nav = (visible = false): NonNullable<LayoutData['Navigation']> => ({
+  items: [
+    { path: 'about-us', textId: 'nav.aboutUs', label: 'About Us', subItems: [] },
+    {
+      path: 'turkey',
+      textId: 'nav.turkey',
+      label: 'Turkey',
+      subItems: [
+        { path: 'turkey/about-turkey', textId: 'nav.aboutTurkey', label: 'About Turkey' },
+        { path: 'turkey/why-turkey', textId: 'nav.whyTurkey', label: 'Why Turkey' },
+      ],
+    },
+  ],
+  startNow: { visible, path: 'treatments', label: 'Start Now' },
+})
+
+describe('Header', () => {
+  beforeEach(() => {
+    vi.mocked(reloadTo).mockReset()
+    document.cookie = 'i18next=; path=/; max-age=0'
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('shows the other language by name: العربية in English, English in Arabic', async () => {
+    await renderWithProviders(<Header nav={nav()} />, { lang: 'en', path: '/en/about-us' })
+    expect(screen.getAllByTestId('language-switch')[0]).toHaveTextContent('العربية')
+    expect(screen.getAllByTestId('language-switch')[0]).toHaveAttribute('href', '/ar/about-us')
+  })
+
+  it('in Arabic the switch reads English and points at the English path', async () => {
+    await renderWithProviders(<Header nav={nav()} />, { lang: 'ar', path: '/ar/health-providers/dunyagoz?x=1' })
+    const link = screen.getAllByTestId('language-switch')[0]!
+    expect(link).toHaveTextContent('English')
+    expect(link).toHaveAttribute('href', '/en/health-providers/dunyagoz?x=1')
+  })
+
+  it('switching waits 300 ms, stores the language (localStorage and cookie) and reloads the swapped path', async () => {
+    await renderWithProviders(<Header nav={nav()} />, { lang: 'en', path: '/en/faq' })
+    vi.useFakeTimers()
+    fireEvent.click(screen.getAllByTestId('language-switch')[0]!)
+    act(() => vi.advanceTimersByTime(299))
+    expect(reloadTo).not.toHaveBeenCalled()
+    expect(window.localStorage.getItem('i18nextLng')).toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(reloadTo).toHaveBeenCalledWith('/ar/faq')
+    expect(window.localStorage.getItem('i18nextLng')).toBe('ar')
+    expect(document.cookie).toContain('i18next=ar')
+  })
+
+  it('the hamburger opens the menu; tapping a dropdown toggles its sub-items; switching closes the menu', async () => {
+    await renderWithProviders(<Header nav={nav()} />, { lang: 'en', path: '/en/' })
+    fireEvent.click(screen.getByTestId('menu-toggle'))
+    const menu = await screen.findByTestId('mobile-menu')
+    const trigger = within(menu).getByRole('button', { name: 'Turkey' })
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(trigger)
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'))
+    expect(within(menu).getByRole('link', { name: 'Why Turkey' })).toHaveAttribute('href', '/en/turkey/why-turkey')
+    fireEvent.click(trigger)
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'))
+    fireEvent.click(within(menu).getByTestId('language-switch'))
+    await waitFor(() => expect(screen.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'false'))
+  })
+
+  it('desktop dropdowns open on hover', async () => {
+    await renderWithProviders(<Header nav={nav()} />, { lang: 'en', path: '/en/' })
+    expect(screen.queryByRole('menuitem', { name: 'About Turkey' })).toBeNull()
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Turkey', expanded: false }).parentElement!)
+    expect(screen.getByRole('menuitem', { name: 'About Turkey' })).toHaveAttribute('href', '/en/turkey/about-turkey')
+  })
+
+  it('the logo links home and changes, and the header turns solid, after a scroll of more than 50 px', async () => {
+    await renderWithProviders(<Header nav={nav()} />, { lang: 'ar', path: '/ar/faq' })
+    const logo = screen.getByTestId('logo')
+    expect(logo.closest('a')).toHaveAttribute('href', '/ar/')
+    expect(logo).toHaveAttribute('src', '/logo.svg')
+    expect(document.querySelector('header')).not.toHaveAttribute('data-solid')
+    Object.defineProperty(window, 'scrollY', { value: 50, configurable: true })
+    fireEvent.scroll(window)
+    expect(document.querySelector('header')).not.toHaveAttribute('data-solid')
+    Object.defineProperty(window, 'scrollY', { value: 51, configurable: true })
+    fireEvent.scroll(window)
+    expect(document.querySelector('header')).toHaveAttribute('data-solid', 'true')
+    expect(screen.getByTestId('logo')).toHaveAttribute('src', '/logo-dark.svg')
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+  })
+
+  it('Start Now is hidden as the CMS says, leads to treatments and its arrow fades for 10 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await renderWithProviders(<Header nav={nav(true)} />, { lang: 'en', path: '/en/' })
+    const button = screen.getByTestId('start-now')
+    expect(button).toBeVisible()
+    expect(button).toHaveAttribute('href', '/en/treatments')
+    expect(button.querySelector('svg')).toHaveAttribute('data-fading', 'true')
+    act(() => vi.advanceTimersByTime(10_000))
+    expect(button.querySelector('svg')).not.toHaveAttribute('data-fading')
+  })
+
+  it('Start Now stays hidden while not visible', async () => {
+    await renderWithProviders(<Header nav={nav(false)} />, { lang: 'en', path: '/en/' })
+    expect(screen.getByTestId('start-now')).not.toBeVisible()
+  })
+})
+
+describe('Footer', () => {
+  const social: LayoutData['SocialLink'] = {
+    links: [
+      { network: 'facebook', url: 'https://facebook.com/x', arabicUrl: null },
+      { network: 'instagram', url: 'https://instagram.com/turkey', arabicUrl: 'https://instagram.com/arabic' },
+    ],
+  }
+  const footer: LayoutData['Footer'] = {
+    poweredBy: 'Powered by us',
+    claims: [{ title: 'Certified providers', text: 'Licensed only' }],
+    links: [{ path: 'terms-and-conditions', label: 'Terms' }],
+    copyright: '© us',
+  }
+
+  it('shows powered-by, claims and legal links; Instagram goes to the Turkey account in English', async () => {
+    await renderWithProviders(<Footer footer={footer} social={social} />, { lang: 'en' })
+    expect(screen.getByText('Powered by us')).toBeInTheDocument()
+    expect(screen.getByText('Certified providers')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/en/terms-and-conditions')
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/turkey')
+  })
+
+  it('Instagram goes to the Arabic account in Arabic', async () => {
+    await renderWithProviders(<Footer footer={footer} social={social} />, { lang: 'ar' })
+    expect(screen.getByRole('link', { name: 'إنستغرام' })).toHaveAttribute('href', 'https://instagram.com/arabic')
+    expect(screen.getByRole('link', { name: 'فيسبوك' })).toHaveAttribute('href', 'https://facebook.com/x')
+  })
+})

@@ -1,0 +1,97 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { vi } from 'vitest'
+
+import { renderWithProviders, settle } from '../test/render'
+import { type Column, DataTable } from './DataTable'
+
+interface Row {
+  id: number
+  name: string
+  active?: boolean
+}
+const columns: Column<Row>[] = [{ id: 'name', label: 'Name' }]
+const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}`, active: i % 2 === 0 }))
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row')
+
+describe('DataTable', () => {
+  it("shows 'no data found' when empty, without pagination", async () => {
+    await renderWithProviders(<DataTable columns={columns} rows={[]} />)
+    expect(screen.getByText('No data found')).toBeInTheDocument()
+    expect(screen.queryByTestId('pagination')).toBeNull()
+  })
+
+  it('numbers the rows and shows no pagination for a single page', async () => {
+    await renderWithProviders(<DataTable columns={columns} rows={rows(3)} pageSize={10} />)
+    expect(screen.getByRole('columnheader', { name: '#' })).toBeInTheDocument()
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['1', '2', '3'])
+    expect(screen.queryByTestId('pagination')).toBeNull()
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull()
+  })
+
+  it('paginates with first/last buttons and keeps numbering across pages', async () => {
+    await renderWithProviders(<DataTable columns={columns} rows={rows(45)} pageSize={5} />)
+    expect(screen.getByTestId('pagination')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled()
+    fireEvent.click(screen.getByRole('button', { name: 'Last page' }))
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['41', '42', '43', '44', '45'])
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled()
+    // Boundary 1 and siblings 1: the first page, an ellipsis, then the last pages
+    const pagination = screen.getByTestId('pagination')
+    expect(within(pagination).getByText('1')).toBeInTheDocument()
+    expect(within(pagination).getByText('9')).toBeInTheDocument()
+    expect(within(pagination).queryByText('2')).toBeNull()
+    fireEvent.click(within(pagination).getByText('5'))
+    await settle()
+    // In the middle: 1 … 4 5 6 … 9
+    expect(['1', '4', '5', '6', '9'].every((n) => within(pagination).queryByText(n))).toBe(true)
+    expect(within(pagination).queryByText('3')).toBeNull()
+    expect(within(pagination).queryByText('7')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'First page' }))
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[1]).toHaveTextContent('Row 1')
+  })
+
+  it('offers edit, delete and the active toggle when asked', async () => {
+    const onEdit = vi.fn()
+    const onDelete = vi.fn()
+    const onToggleActive = vi.fn()
+    await renderWithProviders(
+      <DataTable columns={columns} rows={rows(2)} onEdit={onEdit} onDelete={onDelete} onToggleActive={onToggleActive} />,
+    )
+    const [first] = bodyRows()
+    fireEvent.click(within(first!).getByRole('button', { name: 'Edit' }))
+    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }))
+    fireEvent.click(within(first!).getByRole('button', { name: 'Delete' }))
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }))
+    const toggle = within(first!).getByRole('checkbox', { name: 'Active' })
+    expect(toggle).toBeChecked()
+    fireEvent.click(toggle)
+    await settle()
+    expect(onToggleActive).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), false)
+  })
+
+  it('renders image and toggle columns and custom formats', async () => {
+    const onToggleActive = vi.fn()
+    await renderWithProviders(
+      <DataTable<Row & { img: string }>
+        columns={[
+          { id: 'img', label: 'Image', type: 'image' },
+          { id: 'name', label: 'Name', format: (v) => `«${String(v)}»` },
+          { id: 'active', label: 'Active', type: 'toggle' },
+        ]}
+        rows={[{ id: 1, name: 'A', img: '/a.png', active: false }]}
+        onToggleActive={onToggleActive}
+      />,
+    )
+    expect(document.querySelector('img')).toHaveAttribute('src', '/a.png')
+    expect(screen.getByText('«A»')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Active' }))
+    await settle()
+    expect(onToggleActive).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), true)
+  })
+
+  it('speaks Arabic in Arabic', async () => {
+    await renderWithProviders(<DataTable columns={columns} rows={[]} />, { lang: 'ar' })
+    expect(screen.getByText('لا توجد بيانات')).toBeInTheDocument()
+  })
+})
