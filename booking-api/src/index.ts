@@ -9,6 +9,10 @@ import { closeRateLimitStore } from './http/rateLimit'
 const payload = await getPayload({ config: payloadConfig })
 const server = createApp(payload).listen(config.port, () => {
   logger.info(`booking-api: http://127.0.0.1:${config.port}/api/v1`)
+  // Parse the PDF fonts now rather than in the first patient's export request.
+  void import('./lib/pdfText')
+    .then(({ fontSubsets }) => fontSubsets())
+    .catch((err) => logger.warn({ err }, 'PDF fonts could not be preloaded'))
 })
 server.keepAliveTimeout = 65_000
 
