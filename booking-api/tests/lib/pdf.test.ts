@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+
+import { exportFileName, renderDetailsPdf, renderTravelPdf } from '../../src/lib/pdf'
+import { extractPdf, squash, type Extracted } from './pdfExtract'
+import { arabicDetails, arabicTravel, englishDetails, englishTravel } from './pdfFixtures'
+
+/** A whole line, spaces aside (pdf.js puts one between a label and its value, or none, by their distance). */
+const hasLine = (pdf: Extracted, expected: string) =>
+  assert.ok(
+    pdf.lines.some((line) => squash(line) === squash(expected)),
+    `no line "${expected}" in:\n${pdf.text}`,
+  )
+const contains = (pdf: Extracted, expected: string) =>
+  assert.ok(pdf.text.includes(expected.normalize('NFKC')), `"${expected}" not in:\n${pdf.text}`)
+const containsSquashed = (pdf: Extracted, expected: string) =>
+  assert.ok(squash(pdf.text).includes(squash(expected)), `"${expected}" not in:\n${pdf.text}`)
+
+describe('renderDetailsPdf in Arabic', async () => {
+  const buffer = await renderDetailsPdf(arabicDetails)
+  const pdf = await extractPdf(buffer)
+
+  it('is a PDF with Arabic metadata', () => {
+    assert.equal(buffer.subarray(0, 5).toString('latin1'), '%PDF-')
+    assert.equal(pdf.info.Language, 'ar')
+    assert.equal(pdf.info.Title, 'تفاصيل الموعد #1042')
+    assert.equal(pdf.pages, 1)
+  })
+
+  it('gives back the Arabic that went in, in logical order', () => {
+    hasLine(pdf, 'تفاصيل الموعد')
+    hasLine(pdf, 'ميدتور إسطنبول')
+    contains(pdf, 'محمد الأحمد')
+    contains(pdf, 'رقم الحجز')
+    contains(pdf, 'الملفات المرفقة')
+    contains(pdf, 'مستشفى ميديكال بارك غوزتبه')
+    contains(pdf, 'أعاني من ألم في الصدر منذ ثلاثة أشهر')
+    // Lam-alef ligatures, shadda and tanween come back as the letters and marks typed.
+    contains(pdf, 'طب الأورام')
+    contains(pdf, 'الاسم')
+    contains(pdf, 'تقريبًا')
+  })
+
+  it('keeps brackets the right way round in right-to-left text', () => {
+    hasLine(pdf, 'موعد الزيارة (بتوقيت إسطنبول)24/11/2026 10:30 (Europe/Istanbul, GMT+03:00)')
+    containsSquashed(pdf, 'أشهر (تقريبًا)، وأرفقت')
+  })
+
+  it('translates the status and shows both time zones', () => {
+    contains(pdf, 'مؤكد')
+    contains(pdf, '24/11/2026 10:30 (Europe/Istanbul, GMT+03:00)')
+    contains(pdf, '24/11/2026 10:30 (Europe/Moscow, GMT+03:00)')
+    contains(pdf, 'بتوقيتك المحلي')
+  })
+
+  it('keeps Latin runs, numbers and the attachments inside Arabic lines', () => {
+    contains(pdf, 'mohammed.alahmad@example.com')
+    contains(pdf, '+964 770 123 4567')
+    contains(pdf, 'Göztepe, Kadıköy, İstanbul')
+    containsSquashed(pdf, 'وتقرير MRI من بغداد')
+    containsSquashed(pdf, '• تقرير طبي.pdf (240.0 KB)')
+    containsSquashed(pdf, '• x-ray.png (1.5 MB)')
+  })
+})
+
+describe('renderDetailsPdf in English', async () => {
+  const pdf = await extractPdf(await renderDetailsPdf(englishDetails))
+
+  it('has the English labels, the translated status and both zones', () => {
+    assert.equal(pdf.info.Language, 'en')
+    assert.equal(pdf.info.Title, 'Appointment details #1042')
+    for (const label of ['Appointment details', 'Booking number', 'Status', 'Doctor', 'Patient', 'Attached files']) {
+      contains(pdf, label)
+    }
+    contains(pdf, 'Pending confirmation')
+    hasLine(pdf, 'Appointment time (Istanbul)24/11/2026 10:30 (Europe/Istanbul, GMT+03:00)')
+    hasLine(pdf, 'Your local time24/11/2026 08:30 (Europe/Berlin, GMT+01:00)')
+  })
+
+  it('draws Turkish and Arabic names in an English document', () => {
+    contains(pdf, 'Prof. Dr. Mehmet Yılmaz')
+    contains(pdf, 'Ayşe Yılmaz')
+    contains(pdf, 'تقرير طبي')
+  })
+
+  it('falls back to Istanbul time for a patient without a zone and lists no files as none', async () => {
+    const plain = await extractPdf(
+      await renderDetailsPdf({
+        ...englishDetails,
+        patient: { name: 'Иван Петров', email: 'ivan@example.ru' },
+        attachments: [],
+        notes: null,
+      }),
+    )
+    hasLine(plain, 'Your local time24/11/2026 10:30 (Europe/Istanbul, GMT+03:00)')
+    contains(plain, 'Иван Петров')
+    hasLine(plain, 'None')
+    assert.ok(!plain.text.includes('Notes'))
+  })
+})
+
+describe('renderTravelPdf', () => {
+  it('lists each selected package with its fields in Arabic, and the others as not selected', async () => {
+    const pdf = await extractPdf(await renderTravelPdf(arabicTravel))
+    assert.equal(pdf.info.Language, 'ar')
+    hasLine(pdf, 'تفضيلات السفر')
+    containsSquashed(pdf, 'الطيران — مطلوب')
+    containsSquashed(pdf, 'الترجمة — غير مطلوب')
+    containsSquashed(pdf, 'الأنشطة السياحية — غير مطلوب')
+    hasLine(pdf, 'المسافرون البالغون2')
+    hasLine(pdf, 'درجة الطيرانرجال الأعمال')
+    hasLine(pdf, 'تفضيلات إقامة أخرىغير محدد')
+    hasLine(pdf, 'يحتاج إلى الإنترنتنعم')
+    contains(pdf, 'المسافرون الرضّع')
+    contains(pdf, 'هل تحتاج إلى كرسي متحرك؟ نعم')
+    contains(pdf, 'محمد الأحمد')
+    contains(pdf, '24/11/2026 10:30 (Europe/Moscow, GMT+03:00)')
+    assert.ok(!pdf.text.includes('الترجمة من'), 'fields of an unselected package')
+  })
+
+  it('does the same in English', async () => {
+    const pdf = await extractPdf(await renderTravelPdf(englishTravel))
+    hasLine(pdf, 'Travel preferences')
+    hasLine(pdf, 'Flight — Selected')
+    hasLine(pdf, 'Accommodation — Selected')
+    hasLine(pdf, 'Transport & connectivity — Selected')
+    hasLine(pdf, 'Translation — Not selected')
+    hasLine(pdf, 'Tourist activity — Not selected')
+    hasLine(pdf, 'Flight classBusiness')
+    hasLine(pdf, 'Needs internetYes')
+    hasLine(pdf, 'Hotel stars5')
+    hasLine(pdf, 'Your local time24/11/2026 08:30 (Europe/Berlin, GMT+01:00)')
+    assert.ok(!pdf.text.includes('Preference questions'), 'an empty question list is left out')
+  })
+
+  it('says not selected for every package of an empty survey', async () => {
+    const travel = {
+      isFlightSelected: false,
+      isAccommodationSelected: false,
+      isTransportSelected: false,
+      isTranslationSelected: false,
+      isTouristSelected: false,
+    }
+    const pdf = await extractPdf(await renderTravelPdf({ ...englishTravel, travel }))
+    assert.equal(pdf.lines.filter((line) => line.endsWith('— Not selected')).length, 5)
+  })
+})
+
+describe('long content and speed', () => {
+  it('flows long notes onto further pages without losing words', async () => {
+    const sentence = 'يرجى مراجعة التقارير المرفقة قبل الموعد. '
+    const pdf = await extractPdf(await renderDetailsPdf({ ...arabicDetails, notes: sentence.repeat(150) }))
+    assert.ok(pdf.pages >= 2)
+    assert.equal(squash(pdf.text).split(squash('يرجى مراجعة التقارير المرفقة قبل الموعد.')).length - 1, 150)
+  })
+
+  it('renders a document in well under a second once the fonts are loaded', async () => {
+    await renderDetailsPdf(arabicDetails)
+    const started = performance.now()
+    for (let i = 0; i < 5; i++) await renderDetailsPdf(arabicDetails)
+    const each = (performance.now() - started) / 5
+    assert.ok(each < 800, `${each.toFixed(0)} ms per document`)
+  })
+
+  it('names the files', () => {
+    assert.equal(exportFileName('details', 42), 'appointment-42-details.pdf')
+    assert.equal(exportFileName('travel-preferences', 42), 'appointment-42-travel-preferences.pdf')
+  })
+})
