@@ -29,6 +29,8 @@ export type Resource = {
   sort: string
   /** Whether `?locale=` matters (localized fields such as name). */
   localized: boolean
+  /** Relationship fields and what they point at: an id of nothing is a field error (400). */
+  relations: Record<string, CollectionSlug>
   /** Records that point here: a delete while any exists answers 409 IN_USE. */
   referencedBy: Reference[]
   /** Depth 0 keeps relationship ids as numbers; users need their country's ISO code. */
@@ -40,6 +42,7 @@ export const RESOURCES: Resource[] = [
   {
     path: 'specialities',
     collection: 'specialities',
+    relations: { image: 'media' },
     label: 'Specialities',
     create: specialityFields,
     update: specialityFields.partial(),
@@ -56,6 +59,7 @@ export const RESOURCES: Resource[] = [
   {
     path: 'users',
     collection: 'users',
+    relations: { country: 'countries' },
     label: 'Users',
     create: userCreate,
     update: userUpdate,
@@ -73,6 +77,7 @@ export const RESOURCES: Resource[] = [
   {
     path: 'doctors',
     collection: 'doctors',
+    relations: { speciality: 'specialities', provider: 'providers', facility: 'facilities', photo: 'media' },
     label: 'Doctors',
     create: doctorFields,
     update: doctorFields.partial(),
@@ -84,6 +89,7 @@ export const RESOURCES: Resource[] = [
   {
     path: 'countries',
     collection: 'countries',
+    relations: {},
     label: 'Countries',
     create: countryFields,
     update: countryFields.partial(),
@@ -98,6 +104,7 @@ export const RESOURCES: Resource[] = [
   {
     path: 'cities',
     collection: 'cities',
+    relations: { country: 'countries', page: 'pages' },
     label: 'Cities',
     create: cityFields,
     update: cityFields.partial(),
@@ -109,6 +116,7 @@ export const RESOURCES: Resource[] = [
   {
     path: 'facilities',
     collection: 'facilities',
+    relations: { provider: 'providers', city: 'cities' },
     label: 'Facilities',
     create: facilityFields,
     update: facilityFields.partial(),

@@ -44,6 +44,27 @@ const isForeignKeyError = (err: unknown) => {
   return false
 }
 
+/** Payload stores a relationship to a missing record until the database refuses; say which field instead. */
+const assertRelationsExist = async (payload: Payload, r: Resource, data: Record<string, unknown>) => {
+  const missing = await Promise.all(
+    Object.entries(r.relations).map(async ([field, collection]) => {
+      const id = data[field]
+      if (typeof id !== 'number') return null
+      const { totalDocs } = await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })
+      return totalDocs ? null : { field, defaultMessage: `No such record in ${collection}.` }
+    }),
+  )
+  const errors = missing.filter((e) => e !== null)
+  if (errors.length) throw new AppError('VALIDATION_FAILED', 400, 'Some fields are not valid.', errors)
+}
+
+const refusedByDatabase = (r: Resource, err: unknown) =>
+  isForeignKeyError(err)
+    ? new AppError('VALIDATION_FAILED', 400, 'A related record does not exist.', [
+        { field: 'body', defaultMessage: 'Refers to a record that does not exist.' },
+      ])
+    : asConflict(r, err)
+
 export const list = async (payload: Payload, caller: Caller, r: Resource, q: ListQuery) => {
   const where: Where | undefined = q.q ? { or: r.search.map((field) => ({ [field]: { like: q.q } })) } : undefined
   const result = await payload.find({
@@ -89,6 +110,7 @@ export const create = async (
   locale: Locale,
 ) => {
   const isUser = r.collection === 'users'
+  await assertRelationsExist(payload, r, data)
   try {
     const doc = await payload.create({
       collection: r.collection,
@@ -102,7 +124,7 @@ export const create = async (
     })
     return show(r, doc)
   } catch (err) {
-    throw asConflict(r, err)
+    throw refusedByDatabase(r, err)
   }
 }
 
@@ -116,6 +138,7 @@ export const update = async (
 ) => {
   if (r.collection === 'users') assertNotSelfLockout(caller, id, data)
   await find(payload, caller, r, id, locale)
+  await assertRelationsExist(payload, r, data)
   try {
     const doc = await payload.update({
       collection: r.collection,
@@ -128,7 +151,7 @@ export const update = async (
     })
     return show(r, doc)
   } catch (err) {
-    throw asConflict(r, err)
+    throw refusedByDatabase(r, err)
   }
 }
 

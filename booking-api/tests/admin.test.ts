@@ -1,0 +1,314 @@
+/** Admin reference data: one generic set of endpoints for six resources, admin only. */
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+
+import request from 'supertest'
+
+import { bearer, PASSWORD, startApi, uniqueEmail, type TestApi } from './helpers'
+
+type Account = { id: number; email: string; token: string }
+
+let t: TestApi
+let patient: Account
+let mod: Account
+let admin: Account
+
+before(async () => {
+  t = await startApi()
+  ;[patient, mod, admin] = await Promise.all([t.patient(), t.staff('ROLE_MODERATOR'), t.staff('ROLE_ADMIN')])
+  await createCity()
+})
+after(async () => {
+  await t?.stop()
+})
+
+const as = (who: Account | null) => (req: request.Test) => (who ? req.set('Authorization', bearer(who.token)) : req)
+const api = (path: string) => `/api/v1/admin${path}`
+let n = 0
+const slug = (label: string) => `${label}-${Date.now().toString(36)}-${++n}`
+
+/** A valid create body per resource (relationships to the harness's fixtures). */
+const createBody = (resource: string): Record<string, unknown> => {
+  const f = t.fixtures
+  switch (resource) {
+    case 'specialities':
+      return { name: 'Orthopedics', slug: slug('ortho'), order: 3 }
+    case 'doctors':
+      return {
+        name: 'Dr. Kemal Aydin',
+        title: 'Prof. Dr.',
+        speciality: f.specialityId,
+        provider: f.providerId,
+        slotMinutes: 45,
+        languages: ['en', 'tr'],
+        workingHours: [{ day: 'mon', start: '09:00', end: '12:00' }],
+        slug: slug('kemal'),
+      }
+    case 'countries':
+      return {
+        name: 'Kuwait',
+        isoCode: `Q${String.fromCharCode(65 + (n++ % 26))}`,
+        phonecode: '965',
+        timezones: [{ zoneName: 'Asia/Kuwait' }],
+      }
+    case 'cities':
+      return { name: 'Bursa', country: f.countries.JO, slug: slug('bursa'), lat: 40.18, lng: 29.06 }
+    case 'facilities':
+      return { name: 'Levent Clinic', provider: f.providerId, city: cityId, slug: slug('levent') }
+    case 'users':
+      return {
+        email: uniqueEmail('created'),
+        password: PASSWORD,
+        firstName: 'Staff',
+        roles: ['ROLE_MODERATOR'],
+        country: f.countries.RU,
+      }
+    default:
+      throw new Error(resource)
+  }
+}
+const RESOURCES = ['specialities', 'users', 'doctors', 'countries', 'cities', 'facilities']
+let cityId: number
+
+const createCity = async () => {
+  const city = await t.payload.create({
+    collection: 'cities',
+    data: { name: 'Istanbul', country: t.fixtures.countries.IQ, slug: 'istanbul-fixture' },
+    overrideAccess: true,
+  })
+  cityId = city.id
+}
+
+describe('access', () => {
+  test('every admin endpoint: anonymous 401, patient and moderator 403, nothing changes', async () => {
+    for (const resource of RESOURCES) {
+      const endpoints: [string, string, object?][] = [
+        ['get', api(`/${resource}`)],
+        ['get', api(`/${resource}/1`)],
+        ['post', api(`/${resource}`), createBody(resource)],
+        ['put', api(`/${resource}/1`), { active: false }],
+        ['put', api(`/${resource}/1/active`), { active: false }],
+        ['delete', api(`/${resource}/1`)],
+      ]
+      for (const [method, path, body] of endpoints) {
+        for (const [who, caller, status] of [
+          ['anonymous', null, 401],
+          ['patient', patient, 403],
+          ['moderator', mod, 403],
+        ] as const) {
+          const req = as(caller)(
+            (request(t.app) as unknown as Record<string, (p: string) => request.Test>)[method]!(path),
+          )
+          const res = body ? await req.send(body) : await req
+          assert.equal(res.status, status, `${who} ${method} ${path}`)
+        }
+      }
+    }
+    const spec = await t.payload.findByID({
+      collection: 'specialities',
+      id: t.fixtures.specialityId,
+      overrideAccess: true,
+    })
+    assert.equal(spec.active, true)
+  })
+})
+
+describe('CRUD', () => {
+  for (const resource of RESOURCES) {
+    test(`${resource}: create, read, list, update, toggle, delete`, async () => {
+      const input = createBody(resource)
+      const created = await as(admin)(request(t.app).post(api(`/${resource}`))).send(input)
+      assert.equal(created.status, 201, JSON.stringify(created.body))
+      assert.equal(created.body.message, 'CREATED')
+      const id = created.body.content.id
+      assert.equal(typeof id, 'number')
+      const json = JSON.stringify(created.body)
+      for (const secret of ['"hash"', '"salt"', '"password"', '"_verificationToken"']) assert.ok(!json.includes(secret))
+
+      const one = await as(admin)(request(t.app).get(api(`/${resource}/${id}`)))
+      assert.equal(one.status, 200)
+      assert.equal(one.body.content.id, id)
+
+      const key = resource === 'users' ? 'email' : 'name'
+      const q = String(input[key]).slice(0, 6)
+      const list = await as(admin)(
+        request(t.app)
+          .get(api(`/${resource}`))
+          .query({ q, size: 5, page: 0 }),
+      )
+      assert.equal(list.status, 200)
+      assert.ok(list.body.totalElements >= 1)
+      assert.ok(list.body.totalPages >= 1)
+      assert.ok(list.body.content.some((d: { id: number }) => d.id === id))
+
+      const change = resource === 'users' ? { firstName: 'Renamed' } : { name: 'Renamed' }
+      const updated = await as(admin)(request(t.app).put(api(`/${resource}/${id}`))).send(change)
+      assert.equal(updated.status, 200, JSON.stringify(updated.body))
+      assert.equal(updated.body.content[Object.keys(change)[0]!], 'Renamed')
+
+      const off = await as(admin)(request(t.app).put(api(`/${resource}/${id}/active`))).send({ active: false })
+      assert.equal(off.status, 200)
+      assert.equal(off.body.content.active, false)
+      const on = await as(admin)(request(t.app).put(api(`/${resource}/${id}/active`))).send({ active: true })
+      assert.equal(on.body.content.active, true)
+
+      const del = await as(admin)(request(t.app).delete(api(`/${resource}/${id}`)))
+      assert.equal(del.status, 200, JSON.stringify(del.body))
+      assert.equal(del.body.message, 'DELETED')
+      const gone = await as(admin)(request(t.app).get(api(`/${resource}/${id}`)))
+      assert.equal(gone.status, 404)
+      const again = await as(admin)(request(t.app).delete(api(`/${resource}/${id}`)))
+      assert.equal(again.status, 404)
+    })
+  }
+
+  test('lists are paged (size/page) and sorted', async () => {
+    const page0 = await as(admin)(request(t.app).get(api('/countries')).query({ size: 2, page: 0 }))
+    assert.equal(page0.status, 200)
+    assert.equal(page0.body.content.length, 2)
+    assert.ok(page0.body.totalElements >= 4)
+    assert.equal(page0.body.totalPages, Math.ceil(page0.body.totalElements / 2))
+    const codes = page0.body.content.map((c: { isoCode: string }) => c.isoCode)
+    assert.deepEqual(codes, [...codes].sort())
+    const page1 = await as(admin)(request(t.app).get(api('/countries')).query({ size: 2, page: 1 }))
+    assert.notDeepEqual(page1.body.content[0].id, page0.body.content[0].id)
+    const bad = await as(admin)(request(t.app).get(api('/countries')).query({ size: 0, page: -1, locale: 'fr' }))
+    assert.equal(bad.status, 400)
+    assert.deepEqual(bad.body.errors.map((e: { field: string }) => e.field).sort(), [
+      'query.locale',
+      'query.page',
+      'query.size',
+    ])
+  })
+
+  test('localized names are read and written per ?locale=', async () => {
+    const created = await as(admin)(request(t.app).post(api('/specialities'))).send({
+      name: 'Oncology',
+      slug: slug('onco'),
+    })
+    const id = created.body.content.id
+    const ar = await as(admin)(
+      request(t.app)
+        .put(api(`/specialities/${id}`))
+        .query({ locale: 'ar' }),
+    ).send({
+      name: 'الأورام',
+    })
+    assert.equal(ar.status, 200)
+    assert.equal(ar.body.content.name, 'الأورام')
+    const en = await as(admin)(request(t.app).get(api(`/specialities/${id}`)))
+    assert.equal(en.body.content.name, 'Oncology')
+    const arList = await as(admin)(request(t.app).get(api('/specialities')).query({ locale: 'ar', q: 'الأورام' }))
+    assert.equal(arList.body.content[0].id, id)
+  })
+
+  test('admin-created users can log in at once; the admin cannot delete or disable themself', async () => {
+    const body = createBody('users')
+    const created = await as(admin)(request(t.app).post(api('/users'))).send(body)
+    assert.equal(created.status, 201)
+    assert.deepEqual(created.body.content.roles, ['ROLE_MODERATOR'])
+    assert.equal(created.body.content.country, 'RU')
+    const login = await request(t.app).post('/api/v1/auth/login').send({ email: body.email, password: PASSWORD })
+    assert.equal(login.status, 200)
+    const dup = await as(admin)(request(t.app).post(api('/users'))).send({ ...body, firstName: 'Again' })
+    assert.equal(dup.status, 409)
+    assert.equal(dup.body.message, 'EMAIL_TAKEN')
+    const weak = await as(admin)(request(t.app).post(api('/users'))).send({ ...createBody('users'), password: 'weak' })
+    assert.equal(weak.status, 400)
+    const self = await as(admin)(request(t.app).delete(api(`/users/${admin.id}`)))
+    assert.equal(self.status, 409)
+    assert.equal(self.body.message, 'SELF_LOCKOUT')
+    const selfOff = await as(admin)(request(t.app).put(api(`/users/${admin.id}/active`))).send({ active: false })
+    assert.equal(selfOff.status, 409)
+  })
+})
+
+describe('conflicts and validation', () => {
+  test('deleting a record in use is 409 IN_USE and keeps it', async () => {
+    const f = t.fixtures
+    const spec = await as(admin)(request(t.app).delete(api(`/specialities/${f.specialityId}`)))
+    assert.equal(spec.status, 409)
+    assert.equal(spec.body.message, 'IN_USE')
+    assert.ok(spec.body.errors.some((e: { field: string }) => e.field === 'doctors'))
+    const country = await as(admin)(request(t.app).delete(api(`/countries/${f.countries.SA}`)))
+    assert.equal(country.status, 409, 'patients live there')
+    const city = await as(admin)(request(t.app).delete(api(`/cities/${cityId}`)))
+    assert.equal(city.status, 200, 'no facility refers to it yet')
+
+    await t.payload.create({
+      collection: 'appointments',
+      data: {
+        user: patient.id,
+        doctor: f.inactiveDoctorId,
+        appointmentDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        status: 'PENDING',
+        lang: 'en',
+      } as never,
+      overrideAccess: true,
+    })
+    const doctor = await as(admin)(request(t.app).delete(api(`/doctors/${f.inactiveDoctorId}`)))
+    assert.equal(doctor.status, 409)
+    assert.equal(doctor.body.message, 'IN_USE')
+    const user = await as(admin)(request(t.app).delete(api(`/users/${patient.id}`)))
+    assert.equal(user.status, 409)
+    assert.ok(await t.payload.findByID({ collection: 'doctors', id: f.inactiveDoctorId, overrideAccess: true }))
+    assert.ok(await t.payload.findByID({ collection: 'specialities', id: f.specialityId, overrideAccess: true }))
+  })
+
+  test('a duplicate slug or ISO code is 409 DUPLICATE', async () => {
+    const dup = await as(admin)(request(t.app).post(api('/specialities'))).send({
+      name: 'Cardio 2',
+      slug: 'cardiology',
+    })
+    assert.equal(dup.status, 409)
+    assert.equal(dup.body.message, 'DUPLICATE')
+    const iso = await as(admin)(request(t.app).post(api('/countries'))).send({ name: 'Saudi 2', isoCode: 'SA' })
+    assert.equal(iso.status, 409)
+  })
+
+  test('invalid bodies are 400 with field errors and change nothing', async () => {
+    const f = t.fixtures
+    const countBefore = (await t.payload.count({ collection: 'doctors', overrideAccess: true })).totalDocs
+    const cases: [string, string, Record<string, unknown>, string][] = [
+      ['post', '/doctors', { ...createBody('doctors'), speciality: 'cardio' }, 'speciality'],
+      ['post', '/doctors', { ...createBody('doctors'), salary: 1 }, 'body'],
+      ['post', '/doctors', { ...createBody('doctors'), name: 'x'.repeat(10_000) }, 'name'],
+      ['post', '/doctors', { ...createBody('doctors'), slotMinutes: 5 }, 'slotMinutes'],
+      [
+        'post',
+        '/doctors',
+        { ...createBody('doctors'), workingHours: [{ day: 'mon', start: '25:00', end: '12:00' }] },
+        'workingHours.0.start',
+      ],
+      ['post', '/specialities', { name: 'X', slug: 'Not A Slug' }, 'slug'],
+      ['post', '/countries', { name: 'X', isoCode: 'xx' }, 'isoCode'],
+      ['post', '/cities', { name: 'X', country: f.countries.JO, slug: slug('x'), lat: 100 }, 'lat'],
+      ['post', '/users', { ...createBody('users'), roles: ['ROLE_GOD'] }, 'roles.0'],
+      ['put', `/doctors/${f.doctorId}`, { active: 'yes' }, 'active'],
+      ['put', `/users/${patient.id}`, { email: 'x@example.test' }, 'body'],
+      ['put', `/specialities/${f.specialityId}/active`, { active: 1 }, 'active'],
+      ['put', `/specialities/${f.specialityId}/active`, { active: false, name: 'x' }, 'body'],
+    ]
+    for (const [method, path, body, field] of cases) {
+      const req = (request(t.app) as unknown as Record<string, (p: string) => request.Test>)[method]!(api(path))
+      const res = await as(admin)(req).send(body)
+      assert.equal(res.status, 400, `${method} ${path} ${JSON.stringify(body).slice(0, 80)}`)
+      assert.equal(res.body.message, 'VALIDATION_FAILED')
+      assert.ok(
+        res.body.errors.some((e: { field: string }) => e.field === field),
+        JSON.stringify(res.body.errors),
+      )
+    }
+    const missingRef = await as(admin)(request(t.app).post(api('/doctors'))).send({
+      ...createBody('doctors'),
+      provider: 999_999,
+    })
+    assert.equal(missingRef.status, 400, 'a relationship to nothing')
+    assert.equal(missingRef.body.errors[0].field, 'provider')
+    assert.equal((await t.payload.count({ collection: 'doctors', overrideAccess: true })).totalDocs, countBefore)
+    const doctor = await t.payload.findByID({ collection: 'doctors', id: f.doctorId, overrideAccess: true })
+    assert.equal(doctor.active, true)
+    const notFound = await as(admin)(request(t.app).put(api('/doctors/999999'))).send({ name: 'X' })
+    assert.equal(notFound.status, 404)
+  })
+})
