@@ -203,7 +203,7 @@ describe('files', () => {
     const own = await request(t.app).get(files[0]!.url).set('Authorization', bearer(a.token)).buffer(true)
     assert.equal(own.status, 200)
     assert.equal(own.headers['content-type'], 'application/pdf')
-    assert.match(own.headers['content-disposition'], /^attachment; filename="[^"/]+\.pdf"/)
+    assert.match(String(own.headers['content-disposition']), /^attachment; filename="[^"/]+\.pdf"/)
     assert.deepEqual(Buffer.from(own.body), pdf)
 
     for (const token of [mod.token, admin.token]) {
