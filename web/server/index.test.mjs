@@ -1,40 +1,23 @@
-import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
+// @vitest-environment node
+import { PUBLIC_PATHS, buildSitemap, routeOf } from './index.mjs'
 
-// An upstream nobody listens on, so the origin's failure answer can be checked.
-process.env.BOOKING_API_URL = 'http://127.0.0.1:9'
-const { routeOf, server } = await import('./index.mjs')
+describe('site origin', () => {
+  it('routes the sitemap and robots to the SEO handler, media to the CMS', () => {
+    expect(routeOf('/sitemap.xml')).toBe('seo')
+    expect(routeOf('/robots.txt')).toBe('seo')
+    expect(routeOf('/media/banner.jpg')).toBe('cms')
+    expect(routeOf('/api/media/file/x.jpg')).toBe('cms')
+    expect(routeOf('/api/v1/contact')).toBe('api')
+    expect(routeOf('/ar/faq')).toBe('static')
+  })
 
-let base = ''
-before(async () => {
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${server.address().port}`
-})
-after(() => new Promise((resolve) => server.close(resolve)))
-
-test('the origin routes API, CMS and site paths to the right place', () => {
-  assert.equal(routeOf('/api/v1/appointment?size=500'), 'api')
-  assert.equal(routeOf('/api/v1'), 'api')
-  assert.equal(routeOf('/api/graphql'), 'cms')
-  assert.equal(routeOf('/api/media/file/a.jpg'), 'cms')
-  assert.equal(routeOf('/admin'), 'cms')
-  assert.equal(routeOf('/admin/collections/providers'), 'cms')
-  assert.equal(routeOf('/_next/static/chunk.js'), 'cms')
-  assert.equal(routeOf('/en/about-us'), 'static')
-  assert.equal(routeOf('/administrator'), 'static')
-  assert.equal(routeOf('/ar/admin/Doctors'), 'static')
-})
-
-test('an unreachable upstream answers 503 in the spec error shape', async () => {
-  const res = await fetch(`${base}/api/v1/speciality`)
-  assert.equal(res.status, 503)
-  assert.deepEqual(await res.json(), { message: 'SERVICE_UNAVAILABLE', errors: [] })
-})
-
-test('client routes get the page, and paths cannot leave the static folder', async () => {
-  const page = await fetch(`${base}/ar/health-providers/estethica`)
-  assert.equal(page.status, 200)
-  assert.match(await page.text(), /<html/)
-  const escape = await fetch(`${base}/..%2f..%2fpackage.json`)
-  assert.doesNotMatch(await escape.text(), /"workspaces"/)
+  it('lists every public page and provider in both languages with alternates', () => {
+    const xml = buildSitemap('https://site.example', ['medical-park', 'estethica'])
+    for (const lang of ['en', 'ar']) {
+      for (const p of PUBLIC_PATHS) expect(xml).toContain(`<loc>https://site.example/${lang}/${p}</loc>`)
+      expect(xml).toContain(`<loc>https://site.example/${lang}/health-providers/estethica</loc>`)
+    }
+    expect(xml).toContain('hreflang="x-default" href="https://site.example/en/faq"')
+    expect(xml.match(/<url>/g)).toHaveLength((PUBLIC_PATHS.length + 2) * 2)
+  })
 })

@@ -1,5 +1,5 @@
 import { LocaleProvider } from '@chakra-ui/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom'
 
@@ -36,11 +36,13 @@ export function LangGuard() {
     document.documentElement.dir = dirOf(lang)
   }, [valid, lang])
 
-  // Another tab changed the language: follow it (the chat widget follows the language).
+  // Another tab changed the language: follow it on the same path (the chat widget follows the language).
+  const here = useRef({ pathname, search })
+  here.current = { pathname, search }
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== 'i18nextLng' || !isLang(event.newValue) || event.newValue === lang) return
-      navigate(`${swapLangPrefix(window.location.pathname, event.newValue)}${window.location.search}`, {
+      navigate(`${swapLangPrefix(here.current.pathname, event.newValue)}${here.current.search}`, {
         replace: true,
       })
     }

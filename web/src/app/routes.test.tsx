@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import i18n from 'i18next'
 import { Outlet, RouterProvider, createMemoryRouter, useParams } from 'react-router-dom'
 import { vi } from 'vitest'
@@ -109,5 +109,16 @@ describe('routing', () => {
   it('an anonymous visitor on an admin path goes to the language root', async () => {
     const router = await go('/en/admin')
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/'))
+  })
+
+  it('a language change in another tab (storage event) is followed on the same path', async () => {
+    const router = await go('/en/faq')
+    expect(await screen.findByRole('heading', { name: 'faq page' })).toBeInTheDocument()
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'i18nextLng', newValue: 'ar' }))
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/faq'))
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'))
+    expect(i18n.resolvedLanguage).toBe('ar')
   })
 })

@@ -12,10 +12,11 @@ class ResizeObserverStub {
   unobserve() {}
   disconnect() {}
 }
+const dom = typeof window !== 'undefined'
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
 globalThis.TextEncoder ??= TextEncoder as unknown as typeof globalThis.TextEncoder
 globalThis.TextDecoder ??= TextDecoder as unknown as typeof globalThis.TextDecoder
-if (!window.matchMedia)
+if (dom && !window.matchMedia)
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -27,13 +28,16 @@ if (!window.matchMedia)
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList
-window.scrollTo = (() => undefined) as typeof window.scrollTo
-Element.prototype.scrollTo ??= () => undefined
-Element.prototype.scrollIntoView ??= () => undefined
+if (dom) {
+  window.scrollTo = (() => undefined) as typeof window.scrollTo
+  Element.prototype.scrollTo ??= () => undefined
+  Element.prototype.scrollIntoView ??= () => undefined
+}
 
 await initTestI18n()
 
 afterEach(() => {
+  if (!dom) return
   cleanup()
   window.localStorage.clear()
 })
