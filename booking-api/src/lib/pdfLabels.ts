@@ -3,7 +3,7 @@ export type PdfLang = 'en' | 'ar'
 
 const pair = (en: string, ar: string) => ({ en, ar })
 
-export const PRODUCT_NAME = pair('MedTour Istanbul', 'ميدتور إسطنبول')
+export const PRODUCT_NAME = pair('Medical Tourism Turkey', 'السياحة العلاجية في تركيا')
 
 export const LABELS = {
   detailsTitle: pair('Appointment details', 'تفاصيل الموعد'),

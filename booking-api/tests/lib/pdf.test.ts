@@ -29,7 +29,7 @@ describe('renderDetailsPdf in Arabic', async () => {
 
   it('gives back the Arabic that went in, in logical order', () => {
     hasLine(pdf, 'تفاصيل الموعد')
-    hasLine(pdf, 'ميدتور إسطنبول')
+    hasLine(pdf, 'السياحة العلاجية في تركيا')
     contains(pdf, 'محمد الأحمد')
     contains(pdf, 'رقم الحجز')
     contains(pdf, 'الملفات المرفقة')
