@@ -70,6 +70,21 @@ export const ensureCmsBuilt = () => {
   })
 }
 
+/** vite build of the site when there is none or its sources changed since (web/src, public, index.html, vite config). */
+export const ensureWebBuilt = () => {
+  const web = path.join(root, 'web')
+  const built = path.join(web, 'dist', 'index.html')
+  const sources = Math.max(
+    ...['src', 'public'].map((d) => (existsSync(path.join(web, d)) ? newestMtime(path.join(web, d)) : 0)),
+    ...readdirSync(web)
+      .filter((f) => f === 'index.html' || f.startsWith('vite.config.'))
+      .map((f) => statSync(path.join(web, f)).mtimeMs),
+  )
+  if (existsSync(built) && statSync(built).mtimeMs > sources && process.env.FORCE_BUILD !== 'true') return
+  log('Building the site (vite build)')
+  run('npm', ['run', 'build', '--workspace', 'web'])
+}
+
 /** A stable secret for the local installation, generated once into data/. */
 export const localSecret = () => {
   mkdirSync(dataDir, { recursive: true })

@@ -11,6 +11,7 @@ import {
   dataDir,
   ensureCmsBuilt,
   ensureInstalled,
+  ensureWebBuilt,
   localSecret,
   log,
   migrate,
@@ -24,9 +25,14 @@ import {
 const port = process.env.PORT || '3000'
 const cmsPort = process.env.CMS_PORT || '3001'
 const apiPort = process.env.BOOKING_API_PORT || '4000'
+// MailDev catches every e-mail in development unless a real SMTP server is configured.
+const mailDev = process.env.SMTP_HOST
+  ? null
+  : { smtp: process.env.MAILDEV_SMTP_PORT || '1025', web: process.env.MAILDEV_WEB_PORT || '1080' }
 
 ensureInstalled()
 ensureCmsBuilt()
+ensureWebBuilt()
 
 const env = {
   APP_ENV: process.env.APP_ENV || 'development',
@@ -36,6 +42,7 @@ const env = {
   CMS_URL: `http://127.0.0.1:${cmsPort}`,
   MEDIA_DIR: process.env.MEDIA_DIR || path.join(dataDir, 'media'),
   BOOKING_API_URL: `http://127.0.0.1:${apiPort}`,
+  ...(mailDev ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: mailDev.smtp } : {}),
 }
 
 migrate(env)
@@ -48,6 +55,16 @@ const onExit = (name, code, signal) => {
   console.error(`${name} stopped (${signal || code}); stopping everything.`)
   stopping = true
   stopAll(children).then(() => process.exit(1))
+}
+if (mailDev) {
+  children.push(
+    service(
+      'maildev',
+      path.join(root, 'node_modules/.bin/maildev'),
+      ['--smtp', mailDev.smtp, '--web', mailDev.web, '--ip', '127.0.0.1', '--silent'],
+      { env, onExit },
+    ),
+  )
 }
 children.push(
   service('cms', 'npx', ['next', 'start', '-p', cmsPort], {
@@ -72,6 +89,7 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 }
 
 try {
+  if (mailDev) await waitForHttp(`http://127.0.0.1:${mailDev.web}/email`, { ok: (s) => s === 200 })
   await waitForHttp(`http://127.0.0.1:${port}/admin/login`)
   await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`, { ok: (s) => s === 200 })
 } catch (err) {
@@ -81,5 +99,6 @@ try {
   process.exit(1)
 }
 log(`Ready: http://localhost:${port}  ·  CMS panel http://localhost:${port}/admin`)
+if (mailDev) log(`E-mail (MailDev): http://localhost:${mailDev.web}  ·  SMTP 127.0.0.1:${mailDev.smtp}`)
 if (env.APP_ENV !== 'production')
   log('Development staff: admin@medtour.local / Admin!2345 · moderator@medtour.local / Moderator!2345')

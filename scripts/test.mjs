@@ -18,6 +18,7 @@ import {
   assertPortFree,
   ensureCmsBuilt,
   ensureInstalled,
+  ensureWebBuilt,
   log,
   migrate,
   root,
@@ -76,6 +77,37 @@ const nodeTests = (label, files, env = {}) =>
       if (code !== 0 && failed === 0) {
         totals.failed += 1
         totals.notes.push(`${label}: test runner exited with ${code}`)
+      }
+      resolve()
+    })
+  })
+
+/** The site's component tests (vitest in web/), counted from vitest's summary line. */
+const webTests = () =>
+  new Promise((resolve) => {
+    log('Tests: web (vitest)')
+    const child = spawn('npx', ['vitest', 'run'], {
+      cwd: path.join(root, 'web'),
+      env: { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    const echo = (d) => {
+      out += d
+      process.stdout.write(d)
+    }
+    child.stdout.on('data', echo)
+    child.stderr.on('data', (d) => process.stderr.write(d))
+    child.on('exit', (code) => {
+      // "      Tests  63 passed (63)" or "      Tests  2 failed | 61 passed (63)"
+      const line = /^\s*Tests\s+(.+)$/m.exec(out.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? ''
+      const passed = Number(/(\d+) passed/.exec(line)?.[1] ?? 0)
+      const failed = Number(/(\d+) failed/.exec(line)?.[1] ?? 0)
+      totals.passed += passed
+      totals.failed += failed
+      if (code !== 0 && failed === 0) {
+        totals.failed += 1
+        totals.notes.push(`web (vitest): exited with ${code}`)
       }
       resolve()
     })
@@ -206,6 +238,7 @@ const integration = async (label, databaseUri, { browser = false } = {}) => {
 
 ensureInstalled()
 ensureCmsBuilt()
+ensureWebBuilt()
 
 await nodeTests(
   'unit',
@@ -218,6 +251,8 @@ await nodeTests(
   ],
   { PAYLOAD_SECRET: 'unit-test-secret-0123456789' },
 )
+
+await webTests()
 
 // The booking API's suites (supertest on the real app; each file makes its own fresh database
 // and MailDev), on SQLite and then on PostgreSQL.

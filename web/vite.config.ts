@@ -25,6 +25,6 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.mjs'],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 })

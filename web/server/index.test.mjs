@@ -1,23 +1,26 @@
-// @vitest-environment node
+/** The site origin's routing and SEO files (node:test; run by scripts/test.mjs's unit step). */
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+
 import { PUBLIC_PATHS, buildSitemap, routeOf } from './index.mjs'
 
 describe('site origin', () => {
-  it('routes the sitemap and robots to the SEO handler, media to the CMS', () => {
-    expect(routeOf('/sitemap.xml')).toBe('seo')
-    expect(routeOf('/robots.txt')).toBe('seo')
-    expect(routeOf('/media/banner.jpg')).toBe('cms')
-    expect(routeOf('/api/media/file/x.jpg')).toBe('cms')
-    expect(routeOf('/api/v1/contact')).toBe('api')
-    expect(routeOf('/ar/faq')).toBe('static')
+  test('routes the sitemap and robots to the SEO handler, media to the CMS', () => {
+    assert.equal(routeOf('/sitemap.xml'), 'seo')
+    assert.equal(routeOf('/robots.txt'), 'seo')
+    assert.equal(routeOf('/media/banner.jpg'), 'cms')
+    assert.equal(routeOf('/api/media/file/x.jpg'), 'cms')
+    assert.equal(routeOf('/api/v1/contact'), 'api')
+    assert.equal(routeOf('/ar/faq'), 'static')
   })
 
-  it('lists every public page and provider in both languages with alternates', () => {
+  test('lists every public page and provider in both languages with alternates', () => {
     const xml = buildSitemap('https://site.example', ['medical-park', 'estethica'])
     for (const lang of ['en', 'ar']) {
-      for (const p of PUBLIC_PATHS) expect(xml).toContain(`<loc>https://site.example/${lang}/${p}</loc>`)
-      expect(xml).toContain(`<loc>https://site.example/${lang}/health-providers/estethica</loc>`)
+      for (const p of PUBLIC_PATHS) assert.ok(xml.includes(`<loc>https://site.example/${lang}/${p}</loc>`), `${lang}/${p}`)
+      assert.ok(xml.includes(`<loc>https://site.example/${lang}/health-providers/estethica</loc>`))
     }
-    expect(xml).toContain('hreflang="x-default" href="https://site.example/en/faq"')
-    expect(xml.match(/<url>/g)).toHaveLength((PUBLIC_PATHS.length + 2) * 2)
+    assert.ok(xml.includes('hreflang="x-default" href="https://site.example/en/faq"'))
+    assert.equal(xml.match(/<url>/g).length, (PUBLIC_PATHS.length + 2) * 2)
   })
 })
