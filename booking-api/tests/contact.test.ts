@@ -108,3 +108,73 @@ test('more than 5 messages from one address in 10 minutes are 429 with Retry-Aft
   const other = await request(t.app).post('/api/v1/contact').set('X-Forwarded-For', ip()).send(body())
   assert.equal(other.status, 201)
 })
+
+test('booking e-mails: the confirmation carries the .ics and both times, in the patient’s language', async () => {
+  const { notifyStaffOfBooking, sendBookingConfirmation } = await import('../src/mail')
+  const to = uniqueEmail('booked')
+  const date = new Date('2026-12-01T07:30:00Z') // 10:30 in Istanbul, 10:30 in Riyadh, 11:30 in Dubai
+  const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n'
+  const sent = await sendBookingConfirmation(t.payload, {
+    to,
+    lang: 'ar',
+    appointmentId: 42,
+    doctorName: 'د. عائشة كايا',
+    appointmentDate: date,
+    patientTimeZone: 'Asia/Dubai',
+    icsContent: ics,
+  })
+  assert.equal(sent, true)
+  const [mail] = await t.mailsTo(to)
+  assert.ok(mail)
+  assert.match(mail.html, /dir="rtl"/)
+  assert.match(mail.subject, /42/)
+  assert.ok(mail.html.includes('د. عائشة كايا'))
+  assert.ok(mail.html.includes('10:30') && mail.html.includes('Europe/Istanbul'))
+  assert.ok(mail.html.includes('11:30') && mail.html.includes('Asia/Dubai'))
+  const attachment = mail.attachments?.[0]
+  assert.equal(attachment?.fileName ?? attachment?.generatedFileName, 'appointment-42.ics')
+  assert.match(attachment!.contentType, /^text\/calendar/)
+
+  const staffBefore = (await t.mailsTo(config.staffEmail, 0, 0)).length
+  assert.equal(
+    await notifyStaffOfBooking(t.payload, {
+      appointmentId: 42,
+      patientEmail: to,
+      doctorName: 'Dr. Ayse Kaya',
+      appointmentDate: date,
+      attachmentsCount: 2,
+    }),
+    true,
+  )
+  const staff = await t.mailsTo(config.staffEmail, staffBefore + 1)
+  const notice = staff.find((m) => m.subject === 'New appointment #42')
+  assert.ok(notice?.text?.includes('Files attached: 2'))
+})
+
+test('a mail that cannot be sent is logged and reported, never thrown', async () => {
+  const { sendBookingConfirmation, notifyStaffOfContact } = await import('../src/mail')
+  const broken = {
+    sendEmail: async () => {
+      throw new Error('SMTP down')
+    },
+  } as unknown as typeof t.payload
+  const input = {
+    to: uniqueEmail(),
+    lang: 'en' as const,
+    appointmentId: 1,
+    doctorName: 'Dr. X',
+    appointmentDate: new Date(),
+    icsContent: '',
+  }
+  assert.equal(await sendBookingConfirmation(broken, input), false)
+  assert.equal(
+    await notifyStaffOfContact(broken, {
+      id: 1,
+      name: 'A',
+      email: 'a@example.test',
+      message: 'Hello there!',
+      lang: 'en',
+    }),
+    false,
+  )
+})
