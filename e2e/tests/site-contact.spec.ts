@@ -4,8 +4,22 @@ import { expect, test } from '@playwright/test'
 import { langOf, settled, watchConsole } from './site-helpers'
 
 const LABELS = {
-  en: { name: 'Full name', email: 'Email', message: 'Message', submit: 'Send message', required: 'Required', thanks: 'Thank You!' },
-  ar: { name: 'الاسم الكامل', email: 'البريد الإلكتروني', message: 'الرسالة', submit: 'إرسال الرسالة', required: 'مطلوب', thanks: 'شكرا لك!' },
+  en: {
+    name: 'Full name',
+    email: 'Email',
+    message: 'Message',
+    submit: 'Send message',
+    required: 'Required',
+    thanks: 'Thank You!',
+  },
+  ar: {
+    name: 'الاسم الكامل',
+    email: 'البريد الإلكتروني',
+    message: 'الرسالة',
+    submit: 'إرسال الرسالة',
+    required: 'مطلوب',
+    thanks: 'شكرا لك!',
+  },
 }
 
 test('required fields complain only once touched', async ({ page }, info) => {

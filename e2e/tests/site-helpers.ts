@@ -6,7 +6,11 @@ export const langOf = (info: TestInfo): Lang => (info.project.name === 'ar' ? 'a
 export const ARABIC = /[\u0600-\u06FF]/
 
 /** A GraphQL read through the site origin, as the SPA does it. */
-export const gql = async <T = any>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) => {
+export const gql = async <T = any>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+) => {
   const res = await request.post('/api/graphql', { data: { query, variables } })
   expect(res.ok()).toBeTruthy()
   const json = await res.json()

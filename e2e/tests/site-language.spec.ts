@@ -112,3 +112,23 @@ test('navigation scrolls to the top', async ({ page }, info) => {
   await settled(page)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test('a chunk that fails to load shows a translated page offering a reload, not a blank screen', async ({
+  page,
+}, info) => {
+  const lang = langOf(info)
+  await page.goto(`/${lang}/about-us`)
+  await settled(page)
+  await page.route(/\/assets\/FaqPage-[^/]+\.js$/, (route) => route.abort())
+  await page.goto(`/${lang}/faq`)
+  const alert = page.getByRole('alert')
+  await expect(alert).toBeVisible()
+  await expect(alert.getByRole('heading')).toHaveText(
+    lang === 'ar' ? 'تعذر تحميل جزء من الموقع' : 'Part of the site could not be loaded',
+  )
+  await expect(alert).toContainText(/Loading chunk faq failed/)
+  await page.unroute(/\/assets\/FaqPage-[^/]+\.js$/)
+  await alert.getByRole('button').click()
+  await settled(page)
+  await expect(page).toHaveURL(new RegExp(`/${lang}/faq$`))
+})

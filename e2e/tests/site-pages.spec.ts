@@ -36,9 +36,18 @@ for (const path of INFO_PAGES) {
     await expect(page).toHaveTitle(new RegExp(cms.title.replace(/[?()]/g, '\\$&')))
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', cms.description)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}/${path}$`))
-    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', new RegExp(`/ar/${path}$`))
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/en/${path}$`))
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`/en/${path}$`))
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/ar/${path}$`),
+    )
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/en/${path}$`),
+    )
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/en/${path}$`),
+    )
     await assertLanguageClean(page, lang)
     watch.assertClean()
   })
@@ -47,7 +56,11 @@ for (const path of INFO_PAGES) {
 test('FAQ lists the questions of the CMS', async ({ page, request }, info) => {
   const lang = langOf(info)
   const watch = watchConsole(page)
-  const { Faqs } = await gql(request, `query($l: LocaleInputType) { Faqs(limit: 100, sort: "order", locale: $l) { docs { question answer } } }`, { l: lang })
+  const { Faqs } = await gql(
+    request,
+    `query($l: LocaleInputType) { Faqs(limit: 100, sort: "order", locale: $l) { docs { question answer } } }`,
+    { l: lang },
+  )
   await page.goto(`/${lang}/faq`)
   await settled(page)
   const first = Faqs.docs[0]
@@ -57,7 +70,10 @@ test('FAQ lists the questions of the CMS', async ({ page, request }, info) => {
   watch.assertClean()
 })
 
-test('home shows the providers, the questionnaire with its city links, and the layout', async ({ page, request }, info) => {
+test('home shows the providers, the questionnaire with its city links, and the layout', async ({
+  page,
+  request,
+}, info) => {
   const lang = langOf(info)
   const watch = watchConsole(page)
   const data = await gql(
@@ -75,12 +91,17 @@ test('home shows the providers, the questionnaire with its city links, and the l
   await expectDirection(page, lang)
   for (const p of data.Providers.docs) await expect(page.getByRole('heading', { name: p.name })).toBeVisible()
   const questions = page.getByTestId('preferences')
-  for (const q of data.PreferenceQuestions.docs) await expect(questions.getByRole('heading', { name: q.title })).toBeVisible()
+  for (const q of data.PreferenceQuestions.docs)
+    await expect(questions.getByRole('heading', { name: q.title })).toBeVisible()
   expect(data.PreferenceQuestions.docs.map((q: any) => q.key)).toEqual(['q1', 'q2', 'q3', 'q4', 'q5', 'q6'])
   const antalya = data.PreferenceQuestions.docs.find((q: any) => q.additionalLink?.link === '/cities/antalya')
-  await expect(questions.getByRole('link', { name: antalya.additionalLink.name })).toHaveAttribute('href', `/${lang}/cities/antalya`)
+  await expect(questions.getByRole('link', { name: antalya.additionalLink.name })).toHaveAttribute(
+    'href',
+    `/${lang}/cities/antalya`,
+  )
   // Layout: navigation from the CMS, footer claims and legal links.
-  for (const item of data.Navigation.items) await expect(page.locator('header nav').getByText(item.label, { exact: true })).toBeVisible()
+  for (const item of data.Navigation.items)
+    await expect(page.locator('header nav').getByText(item.label, { exact: true })).toBeVisible()
   const footer = page.getByTestId('site-footer')
   await expect(footer.getByText(data.Footer.poweredBy)).toBeVisible()
   for (const c of data.Footer.claims) await expect(footer.getByText(c.title)).toBeVisible()
@@ -107,7 +128,11 @@ test('the header turns solid after scrolling more than 50 px and switches its lo
 
 test('desktop dropdowns open on hover', async ({ page, request }, info) => {
   const lang = langOf(info)
-  const { Navigation } = await gql(request, `query($l: LocaleInputType) { Navigation(locale: $l) { items { label subItems { label path } } } }`, { l: lang })
+  const { Navigation } = await gql(
+    request,
+    `query($l: LocaleInputType) { Navigation(locale: $l) { items { label subItems { label path } } } }`,
+    { l: lang },
+  )
   const turkey = Navigation.items.find((i: any) => i.subItems?.length === 2)
   await page.goto(`/${lang}/`)
   await settled(page)
@@ -119,9 +144,16 @@ test('desktop dropdowns open on hover', async ({ page, request }, info) => {
   await settled(page)
 })
 
-test('below 992 px a hamburger opens the menu from the start side; tapping a dropdown toggles it', async ({ page, request }, info) => {
+test('below 992 px a hamburger opens the menu from the start side; tapping a dropdown toggles it', async ({
+  page,
+  request,
+}, info) => {
   const lang = langOf(info)
-  const { Navigation } = await gql(request, `query($l: LocaleInputType) { Navigation(locale: $l) { items { label subItems { label path } } } }`, { l: lang })
+  const { Navigation } = await gql(
+    request,
+    `query($l: LocaleInputType) { Navigation(locale: $l) { items { label subItems { label path } } } }`,
+    { l: lang },
+  )
   const medical = Navigation.items.find((i: any) => i.subItems?.length === 3)
   await page.setViewportSize({ width: 800, height: 900 })
   await page.goto(`/${lang}/`)
@@ -150,8 +182,11 @@ test('thank-you page, 500 page and the generic error page', async ({ page }, inf
   const watch = watchConsole(page)
   await page.goto(`/${lang}/thank-you`)
   await expect(page.locator('main h1')).toHaveText(lang === 'ar' ? 'شكرا لك!' : 'Thank You!')
-  if (lang === 'en') await expect(page.getByText('We appreciate your inquiry. Our team will contact you shortly.')).toBeVisible()
-  await expect(page.getByRole('link', { name: lang === 'ar' ? 'العودة إلى الرئيسية' : 'Back to Home' })).toHaveAttribute('href', `/${lang}/`)
+  if (lang === 'en')
+    await expect(page.getByText('We appreciate your inquiry. Our team will contact you shortly.')).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: lang === 'ar' ? 'العودة إلى الرئيسية' : 'Back to Home' }),
+  ).toHaveAttribute('href', `/${lang}/`)
   await assertLanguageClean(page, lang)
   await page.goto(`/${lang}/500`)
   await expect(page.getByTestId('error-code')).toHaveText('500')
@@ -171,7 +206,14 @@ test('sitemap and robots.txt list every public page in both languages', async ({
   expect(res.headers()['content-type']).toContain('xml')
   const xml = await res.text()
   for (const lang of ['en', 'ar'])
-    for (const path of ['', ...INFO_PAGES, 'health-providers', 'health-providers/medical-park', 'health-providers/dunyagoz', 'health-providers/estethica'])
+    for (const path of [
+      '',
+      ...INFO_PAGES,
+      'health-providers',
+      'health-providers/medical-park',
+      'health-providers/dunyagoz',
+      'health-providers/estethica',
+    ])
       expect(xml).toContain(`/${lang}/${path}</loc>`)
   expect(xml).toContain('hreflang="x-default"')
 })

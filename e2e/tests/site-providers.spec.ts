@@ -9,21 +9,93 @@ import { assertLanguageClean, expectDirection, gql, langOf, settled, watchConsol
 
 const FIGURES = {
   en: {
-    estethica: { rating: '4.8', reviews: '5,991', figures: { medicalStaff: '240', hairTransplantsPerYear: '2,500', operatingRooms: '12', floors: '8', yearsExperience: '15', methods: /FUE.*DHI|DHI.*FUE/ } },
-    dunyagoz: { rating: '4.7', reviews: '8,043', figures: { founded: '1996', sitesTurkey: '21', sitesAbroad: '9', physicians: '300', supportStaff: '3,500', patientsPerYear: '110,000', countries: '160' } },
-    'medical-park': { rating: '4.3', reviews: '10,203', figures: { founded: '1993', hospitals: '28', cities: '17', employees: '14,000', operatingTheatres: '200', beds: '5,500', academicPhysicians: '680' } },
+    estethica: {
+      rating: '4.8',
+      reviews: '5,991',
+      figures: {
+        medicalStaff: '240',
+        hairTransplantsPerYear: '2,500',
+        operatingRooms: '12',
+        floors: '8',
+        yearsExperience: '15',
+        methods: /FUE.*DHI|DHI.*FUE/,
+      },
+    },
+    dunyagoz: {
+      rating: '4.7',
+      reviews: '8,043',
+      figures: {
+        founded: '1996',
+        sitesTurkey: '21',
+        sitesAbroad: '9',
+        physicians: '300',
+        supportStaff: '3,500',
+        patientsPerYear: '110,000',
+        countries: '160',
+      },
+    },
+    'medical-park': {
+      rating: '4.3',
+      reviews: '10,203',
+      figures: {
+        founded: '1993',
+        hospitals: '28',
+        cities: '17',
+        employees: '14,000',
+        operatingTheatres: '200',
+        beds: '5,500',
+        academicPhysicians: '680',
+      },
+    },
   },
   ar: {
-    estethica: { rating: '4.8', reviews: '6,000', figures: { medicalStaff: 'أكثر من 200', operatingRooms: '12', floors: '8', yearsExperience: '15', methods: /FUE.*DHI|DHI.*FUE/ } },
-    dunyagoz: { rating: '4.7', reviews: '8,043', figures: { founded: '1996', sitesTurkey: '21', sitesAbroad: '9', physicians: '300', supportStaff: '3,500', patientsPerYear: '110,000', countries: '160' } },
-    'medical-park': { rating: '4.3', reviews: '10,203', figures: { founded: '1993', hospitals: '28', cities: '17', employees: '14,000', operatingTheatres: '200', beds: '5,500', academicPhysicians: '680' } },
+    estethica: {
+      rating: '4.8',
+      reviews: '6,000',
+      figures: {
+        medicalStaff: 'أكثر من 200',
+        operatingRooms: '12',
+        floors: '8',
+        yearsExperience: '15',
+        methods: /FUE.*DHI|DHI.*FUE/,
+      },
+    },
+    dunyagoz: {
+      rating: '4.7',
+      reviews: '8,043',
+      figures: {
+        founded: '1996',
+        sitesTurkey: '21',
+        sitesAbroad: '9',
+        physicians: '300',
+        supportStaff: '3,500',
+        patientsPerYear: '110,000',
+        countries: '160',
+      },
+    },
+    'medical-park': {
+      rating: '4.3',
+      reviews: '10,203',
+      figures: {
+        founded: '1993',
+        hospitals: '28',
+        cities: '17',
+        employees: '14,000',
+        operatingTheatres: '200',
+        beds: '5,500',
+        academicPhysicians: '680',
+      },
+    },
   },
 } as const
 
 const PROVIDER = `query($slug: String!, $l: LocaleInputType) { Providers(where: { slug: { equals: $slug } }, locale: $l) { docs { id name brief description certifications { text } excellenceAreas { text } treatmentLists { title } } } }`
 
 for (const slug of ['medical-park', 'dunyagoz', 'estethica'] as const) {
-  test(`provider ${slug}: heading, rating line, the spec's figures, lists and reviews`, async ({ page, request }, info) => {
+  test(`provider ${slug}: heading, rating line, the spec's figures, lists and reviews`, async ({
+    page,
+    request,
+  }, info) => {
     const lang = langOf(info)
     const watch = watchConsole(page)
     const doc = (await gql(request, PROVIDER, { slug, l: lang })).Providers.docs[0]
@@ -31,7 +103,8 @@ for (const slug of ['medical-park', 'dunyagoz', 'estethica'] as const) {
     const reviewsAsked: number[] = []
     const start = Date.now()
     page.on('request', (req) => {
-      if (req.url().endsWith('/api/graphql') && req.postData()?.includes('ProviderReviews')) reviewsAsked.push(Date.now() - start)
+      if (req.url().endsWith('/api/graphql') && req.postData()?.includes('ProviderReviews'))
+        reviewsAsked.push(Date.now() - start)
     })
     await page.goto(`/${lang}/health-providers/${slug}`)
     await settled(page)
@@ -62,22 +135,34 @@ for (const slug of ['medical-park', 'dunyagoz', 'estethica'] as const) {
 test('the listing shows every provider and unknown sub-paths show the listing', async ({ page, request }, info) => {
   const lang = langOf(info)
   const watch = watchConsole(page)
-  const { Providers } = await gql(request, `query($l: LocaleInputType) { Providers(sort: "order", locale: $l) { docs { name slug } } }`, { l: lang })
+  const { Providers } = await gql(
+    request,
+    `query($l: LocaleInputType) { Providers(sort: "order", locale: $l) { docs { name slug } } }`,
+    { l: lang },
+  )
   for (const path of ['health-providers', 'health-providers/unknown-clinic', 'health-providers/a/b']) {
     await page.goto(`/${lang}/${path}`)
     await settled(page)
     await expect(page).toHaveURL(new RegExp(`/${lang}/${path}$`))
     for (const p of Providers.docs) await expect(page.getByRole('heading', { name: p.name })).toBeVisible()
   }
-  await page.getByRole('link', { name: lang === 'ar' ? 'عرض التفاصيل' : 'View provider' }).first().click()
+  await page
+    .getByRole('link', { name: lang === 'ar' ? 'عرض التفاصيل' : 'View provider' })
+    .first()
+    .click()
   await expect(page).toHaveURL(new RegExp(`/${lang}/health-providers/${Providers.docs[0].slug}$`))
   await assertLanguageClean(page, lang)
   watch.assertClean()
 })
 
-test("a provider's Arabic text changed through Payload shows on reload, then is restored", async ({ page, request }, info) => {
+test("a provider's Arabic text changed through Payload shows on reload, then is restored", async ({
+  page,
+  request,
+}, info) => {
   test.skip(langOf(info) !== 'ar', 'the Arabic project covers the Arabic edit')
-  const login = await request.post('/api/users/login', { data: { email: 'admin@medtour.local', password: 'Admin!2345' } })
+  const login = await request.post('/api/users/login', {
+    data: { email: 'admin@medtour.local', password: 'Admin!2345' },
+  })
   expect(login.ok()).toBeTruthy()
   const { token } = await login.json()
   const headers = { Authorization: `JWT ${token}` }
@@ -93,7 +178,10 @@ test("a provider's Arabic text changed through Payload shows on reload, then is 
     await settled(page)
     await expect(page.getByText(changed)).toBeVisible()
   } finally {
-    const restore = await request.patch(`/api/providers/${before.id}?locale=ar`, { headers, data: { brief: before.brief } })
+    const restore = await request.patch(`/api/providers/${before.id}?locale=ar`, {
+      headers,
+      data: { brief: before.brief },
+    })
     expect(restore.ok()).toBeTruthy()
   }
   await page.reload()

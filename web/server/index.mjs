@@ -140,8 +140,12 @@ const providerSlugs = async () => {
 
 const originOf = (req) => {
   if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/+$/, '')
-  const proto = String(req.headers['x-forwarded-proto'] || 'http').split(',')[0].trim()
-  const host = String(req.headers['x-forwarded-host'] || req.headers.host || `localhost:${port}`).split(',')[0].trim()
+  const proto = String(req.headers['x-forwarded-proto'] || 'http')
+    .split(',')[0]
+    .trim()
+  const host = String(req.headers['x-forwarded-host'] || req.headers.host || `localhost:${port}`)
+    .split(',')[0]
+    .trim()
   return `${proto}://${host}`
 }
 
@@ -165,7 +169,9 @@ const serveSeo = async (req, res) => {
   const origin = originOf(req)
   if (pathname === '/robots.txt') {
     res.writeHead(200, { 'content-type': TYPES['.txt'], 'cache-control': 'public, max-age=3600' })
-    return res.end(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /en/admin\nDisallow: /ar/admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`)
+    return res.end(
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /en/admin\nDisallow: /ar/admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
+    )
   }
   const body = buildSitemap(origin, await providerSlugs())
   res.writeHead(200, { 'content-type': TYPES['.xml'], 'cache-control': 'public, max-age=300' })

@@ -17,7 +17,8 @@ describe('site origin', () => {
   test('lists every public page and provider in both languages with alternates', () => {
     const xml = buildSitemap('https://site.example', ['medical-park', 'estethica'])
     for (const lang of ['en', 'ar']) {
-      for (const p of PUBLIC_PATHS) assert.ok(xml.includes(`<loc>https://site.example/${lang}/${p}</loc>`), `${lang}/${p}`)
+      for (const p of PUBLIC_PATHS)
+        assert.ok(xml.includes(`<loc>https://site.example/${lang}/${p}</loc>`), `${lang}/${p}`)
       assert.ok(xml.includes(`<loc>https://site.example/${lang}/health-providers/estethica</loc>`))
     }
     assert.ok(xml.includes('hreflang="x-default" href="https://site.example/en/faq"'))

@@ -31,7 +31,9 @@ describe('chunk loading', () => {
 
   it('the error boundary shows a translated page with a reload instead of a blank screen', async () => {
     const onReload = vi.fn()
-    const Broken = lazyChunk('about', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
+    const Broken = lazyChunk('about', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    )
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await renderWithProviders(
       <ErrorBoundary onReload={onReload}>

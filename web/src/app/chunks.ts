@@ -30,7 +30,11 @@ export const toChunkError = (chunkId: string, error: unknown): unknown => {
   const message = error instanceof Error ? error.message : String(error)
   if (!CHUNK_FAILURE.test(message)) return error
   const css = /css/i.test(message)
-  const type: ChunkErrorType = /404|not found/i.test(message) ? 'missing' : /fetch|network|load/i.test(message) ? 'load' : 'error'
+  const type: ChunkErrorType = /404|not found/i.test(message)
+    ? 'missing'
+    : /fetch|network|load/i.test(message)
+      ? 'load'
+      : 'error'
   return new ChunkLoadError(chunkId, type, css)
 }
 

@@ -38,7 +38,12 @@ export const I18N_OPTIONS = {
 }
 
 export const initI18n = () =>
-  i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(I18N_OPTIONS).then(() => i18n)
+  i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init(I18N_OPTIONS)
+    .then(() => i18n)
 
 /** The active site language (never a regional variant). */
 export const currentLang = (): Lang => {

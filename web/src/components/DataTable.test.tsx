@@ -10,7 +10,8 @@ interface Row {
   active?: boolean
 }
 const columns: Column<Row>[] = [{ id: 'name', label: 'Name' }]
-const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}`, active: i % 2 === 0 }))
+const rows = (n: number): Row[] =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}`, active: i % 2 === 0 }))
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row')
 
@@ -34,7 +35,13 @@ describe('DataTable', () => {
     expect(screen.getByTestId('pagination')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled()
     fireEvent.click(screen.getByRole('button', { name: 'Last page' }))
-    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['41', '42', '43', '44', '45'])
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+      '41',
+      '42',
+      '43',
+      '44',
+      '45',
+    ])
     expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled()
     // Boundary 1 and siblings 1: the first page, an ellipsis, then the last pages
     const pagination = screen.getByTestId('pagination')
@@ -56,7 +63,13 @@ describe('DataTable', () => {
     const onDelete = vi.fn()
     const onToggleActive = vi.fn()
     await renderWithProviders(
-      <DataTable columns={columns} rows={rows(2)} onEdit={onEdit} onDelete={onDelete} onToggleActive={onToggleActive} />,
+      <DataTable
+        columns={columns}
+        rows={rows(2)}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        onToggleActive={onToggleActive}
+      />,
     )
     const [first] = bodyRows()
     fireEvent.click(within(first!).getByRole('button', { name: 'Edit' }))

@@ -52,7 +52,8 @@ export function DataTable<Row extends { id: string | number; active?: boolean }>
   const cell = (row: Row, column: Column<Row>) => {
     const value = row[column.id]
     if (column.format) return column.format(value, row)
-    if (column.type === 'image') return value ? <Image src={String(value)} alt="" boxSize="10" objectFit="cover" rounded="md" /> : null
+    if (column.type === 'image')
+      return value ? <Image src={String(value)} alt="" boxSize="10" objectFit="cover" rounded="md" /> : null
     if (column.type === 'toggle')
       return (
         <Switch.Root
@@ -77,7 +78,12 @@ export function DataTable<Row extends { id: string | number; active?: boolean }>
             <Table.Row>
               <Table.ColumnHeader w="12">#</Table.ColumnHeader>
               {columns.map((column) => (
-                <Table.ColumnHeader key={column.id} textAlign={column.align ?? 'start'} minW={column.minWidth} className={column.className}>
+                <Table.ColumnHeader
+                  key={column.id}
+                  textAlign={column.align ?? 'start'}
+                  minW={column.minWidth}
+                  className={column.className}
+                >
                   {column.label}
                 </Table.ColumnHeader>
               ))}
@@ -166,7 +172,9 @@ export function DataTable<Row extends { id: string | number; active?: boolean }>
                 <ChevronStartIcon />
               </IconButton>
             </Pagination.PrevTrigger>
-            <Pagination.Items render={(p) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>} />
+            <Pagination.Items
+              render={(p) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>}
+            />
             <Pagination.NextTrigger asChild>
               <IconButton aria-label={t('table.next')}>
                 <ChevronEndIcon />

@@ -7,7 +7,9 @@ import { DismissibleAlert } from './DismissibleAlert'
 describe('DismissibleAlert', () => {
   it('shows a bold title and the message as danger for type error, and stays until dismissed', async () => {
     const onDismiss = vi.fn()
-    await renderWithProviders(<DismissibleAlert type="error" title="Failed" message="Try again" onDismiss={onDismiss} />)
+    await renderWithProviders(
+      <DismissibleAlert type="error" title="Failed" message="Try again" onDismiss={onDismiss} />,
+    )
     vi.useFakeTimers()
     const alert = screen.getByRole('alert')
     expect(alert).toHaveAttribute('data-status', 'error')

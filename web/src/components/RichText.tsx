@@ -31,7 +31,13 @@ function TextLeaf({ node }: { node: LexicalNode }) {
 }
 
 function Nodes({ nodes }: { nodes?: LexicalNode[] }) {
-  return <>{nodes?.map((node, i) => <RichNode key={i} node={node} />)}</>
+  return (
+    <>
+      {nodes?.map((node, i) => (
+        <RichNode key={i} node={node} />
+      ))}
+    </>
+  )
 }
 
 function RichNode({ node }: { node: LexicalNode }) {
@@ -49,7 +55,13 @@ function RichNode({ node }: { node: LexicalNode }) {
       )
     case 'heading':
       return (
-        <Heading as={(node.tag ?? 'h2') as 'h2'} size={HEADING_SIZE[node.tag ?? 'h2'] as 'xl'} mt="8" mb="3" color="brand.900">
+        <Heading
+          as={(node.tag ?? 'h2') as 'h2'}
+          size={HEADING_SIZE[node.tag ?? 'h2'] as 'xl'}
+          mt="8"
+          mb="3"
+          color="brand.900"
+        >
           <Nodes nodes={node.children} />
         </Heading>
       )

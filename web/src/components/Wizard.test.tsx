@@ -33,7 +33,9 @@ describe('Wizard', () => {
   it('shows step labels and a banner per step; validates the page on every submit before advancing', async () => {
     const validate = vi.fn((v: Values) => (v.city ? {} : { city: 'Required' }))
     const onSubmit = vi.fn()
-    await renderWithProviders(<Wizard pages={pages(validate)} initialValues={{ city: '', nights: '' }} onSubmit={onSubmit} />)
+    await renderWithProviders(
+      <Wizard pages={pages(validate)} initialValues={{ city: '', nights: '' }} onSubmit={onSubmit} />,
+    )
     expect(screen.getByText('City')).toBeInTheDocument()
     expect(screen.getByText('Nights')).toBeInTheDocument()
     expect(screen.getByTestId('wizard-banner')).toHaveAttribute('src', '/banner-1.jpg')

@@ -46,7 +46,11 @@ export function Wizard<V extends FormikValues>({ pages, initialValues, initialPa
   }
 
   return (
-    <Formik<V> initialValues={initialValues} validate={(values) => current.validate?.(values) ?? {}} onSubmit={handleSubmit}>
+    <Formik<V>
+      initialValues={initialValues}
+      validate={(values) => current.validate?.(values) ?? {}}
+      onSubmit={handleSubmit}
+    >
       {({ values, isSubmitting }) => (
         <Form noValidate>
           <Steps.Root step={page} count={count} size="sm" colorPalette="brand" mb="6" linear>
@@ -60,7 +64,18 @@ export function Wizard<V extends FormikValues>({ pages, initialValues, initialPa
               ))}
             </Steps.List>
           </Steps.Root>
-          {current.banner && <Image src={current.banner} alt="" w="full" maxH="48" objectFit="cover" rounded="lg" mb="6" data-testid="wizard-banner" />}
+          {current.banner && (
+            <Image
+              src={current.banner}
+              alt=""
+              w="full"
+              maxH="48"
+              objectFit="cover"
+              rounded="lg"
+              mb="6"
+              data-testid="wizard-banner"
+            />
+          )}
           <Box data-testid="wizard-page" data-page={page}>
             {current.render(values)}
           </Box>

@@ -10,7 +10,10 @@ import { system } from '../app/theme'
 import { type Lang, chakraLocaleOf } from '../lib/lang'
 
 /** Renders with Chakra, the language (context, i18next, locale) and a router at `path`. */
-export async function renderWithProviders(ui: ReactElement, { lang = 'en', path = `/${lang}/` }: { lang?: Lang; path?: string } = {}) {
+export async function renderWithProviders(
+  ui: ReactElement,
+  { lang = 'en', path = `/${lang}/` }: { lang?: Lang; path?: string } = {},
+) {
   await i18n.changeLanguage(lang)
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <ChakraProvider value={system}>

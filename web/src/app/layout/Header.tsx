@@ -1,4 +1,16 @@
-import { Box, Button, Collapsible, CloseButton, Drawer, Flex, IconButton, Image, Link, Portal, Stack } from '@chakra-ui/react'
+import {
+  Box,
+  Button,
+  Collapsible,
+  CloseButton,
+  Drawer,
+  Flex,
+  IconButton,
+  Image,
+  Link,
+  Portal,
+  Stack,
+} from '@chakra-ui/react'
 import { type MouseEvent, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink } from 'react-router-dom'
@@ -51,7 +63,14 @@ function DesktopItem({ item, solid }: { item: NavItem; solid: boolean }) {
   const color = solid ? 'gray.800' : 'white'
   if (!item.subItems?.length)
     return (
-      <Link asChild color={color} fontWeight="medium" px="2" py="2" _currentPage={{ color: solid ? 'brand.600' : 'brand.100' }}>
+      <Link
+        asChild
+        color={color}
+        fontWeight="medium"
+        px="2"
+        py="2"
+        _currentPage={{ color: solid ? 'brand.600' : 'brand.100' }}
+      >
         <NavLink to={`/${lang}/${item.path}`}>{item.label}</NavLink>
       </Link>
     )
@@ -208,7 +227,13 @@ export function Header({ nav }: { nav: Nav | null | undefined }) {
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" gap="4">
         <Link asChild flexShrink={0} aria-label={t('nav.home')}>
           <RouterLink to={`/${lang}/`}>
-            <Image src={scrolled ? '/logo-dark.svg' : '/logo.svg'} alt={t('site.name')} h="9" w="auto" data-testid="logo" />
+            <Image
+              src={scrolled ? '/logo-dark.svg' : '/logo.svg'}
+              alt={t('site.name')}
+              h="9"
+              w="auto"
+              data-testid="logo"
+            />
           </RouterLink>
         </Link>
         <Flex as="nav" hideBelow="lg" flex="1" align="center" gap="1" wrap="wrap" aria-label={t('nav.main')}>

@@ -17,7 +17,8 @@ const renderForm = (fetchImpl: typeof fetch, lang: 'en' | 'ar' = 'en') =>
     { lang, path: `/${lang}/` },
   )
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } })
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } })
 
 describe('ContactForm', () => {
   it("shows 'Required' only after a field is touched", async () => {

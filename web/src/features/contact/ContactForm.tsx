@@ -62,7 +62,12 @@ export default function ContactForm({ fetchImpl }: { fetchImpl?: typeof fetch })
     <form onSubmit={formik.handleSubmit} noValidate aria-label={t('form.label')}>
       <Stack gap="5">
         {failure && (
-          <DismissibleAlert type="error" title={t('failure.title')} message={failure} onDismiss={() => setFailure(null)} />
+          <DismissibleAlert
+            type="error"
+            title={t('failure.title')}
+            message={failure}
+            onDismiss={() => setFailure(null)}
+          />
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {(['name', 'email', 'phone', 'subject'] as const).map((name) => (

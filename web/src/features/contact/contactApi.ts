@@ -13,7 +13,11 @@ export type ContactResult =
   | { ok: false; message: string; errors: { field?: string; defaultMessage: string }[] }
 
 /** POST /api/v1/contact (booking API contract): 201 CONTACT_RECEIVED, 400 VALIDATION_FAILED, 429… */
-export async function sendContact(values: ContactValues, lang: Lang, fetchImpl: typeof fetch = fetch): Promise<ContactResult> {
+export async function sendContact(
+  values: ContactValues,
+  lang: Lang,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ContactResult> {
   const body = {
     name: values.name.trim(),
     email: values.email.trim(),

@@ -19,7 +19,13 @@ export function ErrorPage({ code, message, description }: Props) {
   return (
     <Container maxW="3xl" py={{ base: '32', md: '40' }} textAlign="center">
       <VStack gap="5">
-        <Text fontSize={{ base: '6xl', md: '8xl' }} fontWeight="bold" color="brand.700" lineHeight="1" data-testid="error-code">
+        <Text
+          fontSize={{ base: '6xl', md: '8xl' }}
+          fontWeight="bold"
+          color="brand.700"
+          lineHeight="1"
+          data-testid="error-code"
+        >
           {code}
         </Text>
         <Heading as="h1" size="2xl">

@@ -21,7 +21,12 @@ export default function HomePage() {
   usePageMeta({ title: t('home.title'), description: t('site.description') })
   return (
     <Box>
-      <PageHero title={t('home.heroTitle')} intro={t('home.heroIntro')} image="/api/media/file/banner-istanbul.jpg" breadcrumb={false}>
+      <PageHero
+        title={t('home.heroTitle')}
+        intro={t('home.heroIntro')}
+        image="/api/media/file/banner-istanbul.jpg"
+        breadcrumb={false}
+      >
         <Flex gap="3" wrap="wrap">
           <Button asChild colorPalette="brand" size="lg" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }}>
             <RouterLink to={`/${lang}/health-providers`}>
@@ -29,7 +34,14 @@ export default function HomePage() {
               <ArrowEndIcon />
             </RouterLink>
           </Button>
-          <Button asChild variant="outline" size="lg" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }}>
+          <Button
+            asChild
+            variant="outline"
+            size="lg"
+            color="white"
+            borderColor="white"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
             <RouterLink to={`/${lang}/about-us`}>{t('home.ctaAbout')}</RouterLink>
           </Button>
         </Flex>

@@ -26,7 +26,12 @@ export function ProviderCards({ providers }: { providers: ProviderCard[] }) {
       {providers.map((provider) => (
         <Card.Root key={provider.slug} overflow="hidden" variant="elevated">
           {provider.image?.url && (
-            <Image src={mediaUrl(provider.image.url)} alt={provider.image.alt ?? provider.name} h="48" objectFit="cover" />
+            <Image
+              src={mediaUrl(provider.image.url)}
+              alt={provider.image.alt ?? provider.name}
+              h="48"
+              objectFit="cover"
+            />
           )}
           <Card.Body gap="3">
             <Card.Title as="h2" fontSize="xl">

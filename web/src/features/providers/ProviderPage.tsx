@@ -17,7 +17,8 @@ import ProvidersPage from './ProvidersPage'
 import { ProviderReviews } from './Reviews'
 
 /** Formats a count in the page's language (Arabic keeps Western digits, as the CMS copy does). */
-export const formatCount = (value: number, lang: string) => new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-US').format(value)
+export const formatCount = (value: number, lang: string) =>
+  new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-US').format(value)
 
 export function RatingLine({ provider }: { provider: Provider }) {
   const lang = useLang()
@@ -30,7 +31,9 @@ export function RatingLine({ provider }: { provider: Provider }) {
       </Text>
       <Rating value={provider.rating} label={t('rating.label', { value: provider.rating })} size="md" />
       {provider.totalReviews != null && (
-        <Text>{t('rating.reviews', { count: provider.totalReviews, formatted: formatCount(provider.totalReviews, lang) })}</Text>
+        <Text>
+          {t('rating.reviews', { count: provider.totalReviews, formatted: formatCount(provider.totalReviews, lang) })}
+        </Text>
       )}
     </Flex>
   )
@@ -68,7 +71,14 @@ function ProviderDetail({ provider }: { provider: Provider }) {
         </Box>
       </PageHero>
       <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
-        <SimpleGrid as="section" columns={{ base: 2, md: 3, lg: 4 }} gap="4" mb="12" data-testid="figures" aria-label={t('figures.heading')}>
+        <SimpleGrid
+          as="section"
+          columns={{ base: 2, md: 3, lg: 4 }}
+          gap="4"
+          mb="12"
+          data-testid="figures"
+          aria-label={t('figures.heading')}
+        >
           {provider.figures?.map((figure) => (
             <Stat.Root key={figure.key} borderWidth="1px" rounded="lg" p="4" data-figure={figure.key}>
               <Stat.ValueText fontSize="2xl" color="brand.700">
@@ -93,7 +103,9 @@ function ProviderDetail({ provider }: { provider: Provider }) {
                         {list.title}
                       </Heading>
                       <List.Root ps="5" gap="1" fontSize="md">
-                        {list.items?.map((item) => <List.Item key={item.text}>{item.text}</List.Item>)}
+                        {list.items?.map((item) => (
+                          <List.Item key={item.text}>{item.text}</List.Item>
+                        ))}
                       </List.Root>
                     </Box>
                   ))}
@@ -117,7 +129,10 @@ function ProviderDetail({ provider }: { provider: Provider }) {
               )}
               {provider.priceRange && (
                 <Text>
-                  <b>{t('card.priceRange')}:</b> <Badge colorPalette="green" dir="ltr">{provider.priceRange}</Badge>
+                  <b>{t('card.priceRange')}:</b>{' '}
+                  <Badge colorPalette="green" dir="ltr">
+                    {provider.priceRange}
+                  </Badge>
                 </Text>
               )}
             </Stack>

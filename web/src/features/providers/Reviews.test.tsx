@@ -1,4 +1,5 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react'
+import type { MockLink } from '@apollo/client/testing'
+import { MockedProvider } from '@apollo/client/testing/react'
 import { act, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
@@ -21,21 +22,24 @@ const review = (id: number, language: string, text: string) => ({
   language,
 })
 
-const result = (provider: number, language: string, docs: unknown[]): MockedResponse => ({
+const result = (provider: number, language: string, docs: unknown[]): MockLink.MockedResponse => ({
   request: { query: REVIEWS_QUERY, variables: { provider, language } },
   result: { data: { Reviews: { __typename: 'Reviews', docs } } },
 })
 
-const wrap = (mocks: MockedResponse[], ui: ReactNode) => <MockedProvider mocks={mocks}>{ui}</MockedProvider>
+const wrap = (mocks: MockLink.MockedResponse[], ui: ReactNode) => <MockedProvider mocks={mocks}>{ui}</MockedProvider>
 
 describe('provider reviews', () => {
   afterEach(() => vi.useRealTimers())
 
   it('asks only after 800 ms and shows the reviews of the language', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    await renderWithProviders(wrap([result(2, 'ar', [review(1, 'ar', 'رائع جدا')])], <ProviderReviews providerId={2} lang="ar" />), {
-      lang: 'ar',
-    })
+    await renderWithProviders(
+      wrap([result(2, 'ar', [review(1, 'ar', 'رائع جدا')])], <ProviderReviews providerId={2} lang="ar" />),
+      {
+        lang: 'ar',
+      },
+    )
     expect(screen.getByTestId('reviews-loading')).toBeInTheDocument()
     await act(async () => {
       vi.advanceTimersByTime(REVIEW_DELAY_MS)
@@ -45,7 +49,10 @@ describe('provider reviews', () => {
 
   it('falls back to English when the language has none', async () => {
     await renderWithProviders(
-      wrap([result(3, 'ar', []), result(3, 'en', [review(2, 'en', 'Great clinic')])], <ProviderReviews providerId={3} lang="ar" />),
+      wrap(
+        [result(3, 'ar', []), result(3, 'en', [review(2, 'en', 'Great clinic')])],
+        <ProviderReviews providerId={3} lang="ar" />,
+      ),
       { lang: 'ar' },
     )
     expect(await screen.findByText('Great clinic', {}, { timeout: 3000 })).toBeInTheDocument()

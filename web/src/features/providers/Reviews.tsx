@@ -43,7 +43,12 @@ export function ProviderReviews({ providerId, lang }: { providerId: string | num
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="reviews">
           {reviews!.map((review) => (
-            <Card.Root key={review.id} variant="outline" lang={review.language} dir={review.language === 'ar' ? 'rtl' : 'ltr'}>
+            <Card.Root
+              key={review.id}
+              variant="outline"
+              lang={review.language}
+              dir={review.language === 'ar' ? 'rtl' : 'ltr'}
+            >
               <Card.Body gap="3">
                 <Flex justify="space-between" align="center" gap="3" wrap="wrap">
                   <Text fontWeight="bold">{review.authorName}</Text>
