@@ -341,3 +341,23 @@ describe('role content', () => {
     }
   })
 })
+
+test('the OpenAPI document describes these endpoints, including the added reset', async () => {
+  const doc = await request(t.app).get('/api/v1/openapi.json')
+  assert.equal(doc.status, 200)
+  const paths = doc.body.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>
+  for (const [path, method] of [
+    ['/auth/signup', 'post'],
+    ['/auth/login', 'post'],
+    ['/auth/reset', 'post'],
+    ['/auth/reset', 'get'],
+    ['/user/exists/{email}', 'get'],
+    ['/contact', 'post'],
+    ['/admin/doctors/{id}/active', 'put'],
+    ['/admin/users', 'get'],
+  ] as const) {
+    assert.ok(paths[path]?.[method], `${method} ${path}`)
+  }
+  assert.ok(paths['/auth/login']!.post!.responses['429'])
+  assert.ok(paths['/auth/signup']!.post!.responses['409'])
+})
