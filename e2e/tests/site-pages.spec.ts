@@ -104,7 +104,7 @@ test('home shows the providers, the questionnaire with its city links, and the l
     await expect(page.locator('header nav').getByText(item.label, { exact: true })).toBeVisible()
   const footer = page.getByTestId('site-footer')
   await expect(footer.getByText(data.Footer.poweredBy)).toBeVisible()
-  for (const c of data.Footer.claims) await expect(footer.getByText(c.title)).toBeVisible()
+  for (const c of data.Footer.claims) await expect(footer.getByRole('heading', { name: c.title })).toBeVisible()
   for (const l of data.Footer.links) await expect(footer.getByRole('link', { name: l.label })).toBeVisible()
   const instagram = footer.locator('a[data-network="instagram"]')
   await expect(instagram).toHaveAttribute('href', lang === 'ar' ? /medicaltourism\.arabic/ : /medicaltourism\.turkey/)

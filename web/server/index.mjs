@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url'
 
 import httpProxy from 'http-proxy'
 
+/* global AbortSignal */
+
 const here = path.dirname(fileURLToPath(import.meta.url))
 const port = Number(process.env.PORT || 3000)
 const cmsUrl = process.env.CMS_URL || 'http://127.0.0.1:3001'

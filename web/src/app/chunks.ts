@@ -56,6 +56,5 @@ export const loadChunk = <T>(chunkId: string, factory: () => Promise<T>, timeout
     )
   })
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const lazyChunk = <C extends ComponentType<any>>(chunkId: string, factory: () => Promise<{ default: C }>) =>
   lazy(() => loadChunk(chunkId, factory))
