@@ -284,6 +284,25 @@ describe('password reset', () => {
     assert.equal(newLogin.status, 200)
   })
 
+  test('resetting through the e-mailed link also activates an account never activated', async () => {
+    const email = uniqueEmail('lostmail')
+    assert.equal((await request(t.app).post('/api/v1/auth/signup').send(signupBody(email))).status, 201)
+    await t.mailsTo(email)
+    await request(t.app).get('/api/v1/auth/forgot').set('X-Forwarded-For', ip()).query({ email })
+    const link = linkIn(
+      (await t.mailsTo(email, 2)).find((m) => /reset/.test(m.html)),
+      'reset',
+    )
+    const NEW = 'Res3t!Password-2026'
+    const set = await request(t.app)
+      .post('/api/v1/auth/reset')
+      .set('X-Forwarded-For', ip())
+      .send({ token: link.token, email, password: NEW })
+    assert.equal(set.status, 200)
+    const login = await request(t.app).post('/api/v1/auth/login').send({ email, password: NEW })
+    assert.equal(login.status, 200)
+  })
+
   test('an unknown e-mail gets the same answer and no e-mail', async () => {
     const email = uniqueEmail('ghost')
     const res = await request(t.app).get('/api/v1/auth/forgot').set('X-Forwarded-For', ip()).query({ email })

@@ -131,6 +131,7 @@ test('booking e-mails: the confirmation carries the .ics and both times, in the 
   assert.ok(mail.html.includes('د. عائشة كايا'))
   assert.ok(mail.html.includes('10:30') && mail.html.includes('Europe/Istanbul'))
   assert.ok(mail.html.includes('11:30') && mail.html.includes('Asia/Dubai'))
+  assert.ok(mail.html.includes('http://localhost:3000/ar/account-appointments'))
   const attachment = mail.attachments?.[0]
   assert.equal(attachment?.fileName ?? attachment?.generatedFileName, 'appointment-42.ics')
   assert.match(attachment!.contentType, /^text\/calendar/)

@@ -25,6 +25,7 @@ const TEXT = {
     doctor: 'Doctor',
     istanbul: 'Time in Istanbul',
     yours: 'Your local time',
+    action: 'View my appointments',
     footer: 'Our team will contact you to confirm the details. Medical Tourism Turkey.',
   },
   ar: {
@@ -35,6 +36,7 @@ const TEXT = {
     doctor: 'الطبيب',
     istanbul: 'الوقت في إسطنبول',
     yours: 'وقتك المحلي',
+    action: 'عرض مواعيدي',
     footer: 'سيتواصل معك فريقنا لتأكيد التفاصيل. السياحة العلاجية في تركيا.',
   },
 } as const
@@ -49,7 +51,14 @@ export const bookingConfirmationMail = (input: BookingConfirmation) => {
     [t.istanbul, wallTime(input.appointmentDate, CLINIC_ZONE, input.lang)],
     ...(zone && zone !== CLINIC_ZONE ? [[t.yours, wallTime(input.appointmentDate, zone, input.lang)] as Row] : []),
   ]
-  const body: MailBody = { lang: input.lang, heading: t.heading, intro: t.intro, rows, footer: t.footer }
+  const body: MailBody = {
+    lang: input.lang,
+    heading: t.heading,
+    intro: t.intro,
+    rows,
+    action: { label: t.action, href: `${config.publicUrl}/${input.lang}/account-appointments` },
+    footer: t.footer,
+  }
   return {
     to: input.to,
     subject: t.subject(id),

@@ -16,10 +16,12 @@ export type MailBody = {
   rows?: Row[]
   /** Free text shown as a quoted block with its line breaks (contact messages). */
   quote?: string
+  /** A button to the site (e.g. the patient's appointments). */
+  action?: { label: string; href: string }
   footer?: string
 }
 
-export const renderHtml = ({ lang, heading, intro, rows = [], quote, footer }: MailBody): string => {
+export const renderHtml = ({ lang, heading, intro, rows = [], quote, action, footer }: MailBody): string => {
   const dir = lang === 'ar' ? 'rtl' : 'ltr'
   const align = lang === 'ar' ? 'right' : 'left'
   const table = rows.length
@@ -38,12 +40,16 @@ export const renderHtml = ({ lang, heading, intro, rows = [], quote, footer }: M
     `<!doctype html><html lang="${lang}" dir="${dir}"><body dir="${dir}" ` +
     `style="font-family:Arial,'Noto Sans Arabic',sans-serif;text-align:${align}">` +
     `<h1 style="color:#0b7285">${escapeHtml(heading)}</h1><p>${escapeHtml(intro)}</p>${table}${quoted}` +
+    (action
+      ? `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:12px 20px;background:#0b7285;` +
+        `color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+      : '') +
     (footer ? `<p style="color:#555">${escapeHtml(footer)}</p>` : '') +
     `</body></html>`
   )
 }
 
-export const renderText = ({ heading, intro, rows = [], quote, footer }: MailBody): string =>
+export const renderText = ({ heading, intro, rows = [], quote, action, footer }: MailBody): string =>
   [
     heading,
     '',
@@ -51,6 +57,7 @@ export const renderText = ({ heading, intro, rows = [], quote, footer }: MailBod
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     ...(quote ? ['', quote] : []),
+    ...(action ? ['', `${action.label}: ${action.href}`] : []),
     ...(footer ? ['', footer] : []),
   ]
     .join('\n')

@@ -133,12 +133,17 @@ export const checkResetToken = async (payload: Payload, token: string, email: st
 }
 
 export const resetPassword = async (payload: Payload, token: string, email: string, password: string) => {
-  await checkResetToken(payload, token, email)
+  const user = await checkResetToken(payload, token, email)
   try {
     // Payload clears the token as it sets the password, so a link works once.
     await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
   } catch (err) {
     if ((err as { status?: number }).status === 403) throw invalidToken()
     throw err
+  }
+  // Following the e-mailed link proves the address as activation does; without this, someone who
+  // lost the activation mail and reset instead would still be refused at login.
+  if (!user._verified) {
+    await payload.update({ collection: 'users', id: user.id, data: { _verified: true }, overrideAccess: true })
   }
 }
