@@ -29,6 +29,11 @@ describe('ContactForm', () => {
     fill('Email', 'not-an-email')
     fireEvent.blur(screen.getByLabelText('Email', { exact: false }))
     await waitFor(() => expect(screen.getByText('Enter a valid email address')).toBeInTheDocument())
+    fill('Phone', '0532 123')
+    fireEvent.blur(screen.getByLabelText('Phone', { exact: false }))
+    await waitFor(() => expect(screen.getByText(/international format/)).toBeInTheDocument())
+    fill('Phone', '+90 (532) 123-45-67')
+    await waitFor(() => expect(screen.queryByText(/international format/)).toBeNull())
   })
 
   it('speaks Arabic in Arabic', async () => {

@@ -42,7 +42,8 @@ export default function ContactForm({ fetchImpl }: { fetchImpl?: typeof fetch })
     const fieldErrors: Partial<Record<keyof ContactValues, string>> = {}
     for (const error of result.errors)
       if (error.field && (FIELDS as readonly string[]).includes(error.field))
-        fieldErrors[error.field as keyof ContactValues] = error.defaultMessage
+        // The API writes its field messages in English: Arabic visitors get a translated one.
+        fieldErrors[error.field as keyof ContactValues] = lang === 'en' ? error.defaultMessage : t('validation.invalid')
     if (Object.keys(fieldErrors).length) helpers.setErrors(fieldErrors)
     setFailure(failureMessage(result.message, result.errors, t))
   }

@@ -8,9 +8,11 @@ export const contactSchema = (t: (key: string, options?: Record<string, unknown>
       .required(t('validation.required'))
       .max(100, t('validation.max', { max: 100 })),
     email: Yup.string().trim().required(t('validation.required')).email(t('validation.email')),
+    // The booking API's rule: + and 7 to 15 digits once spaces, dots, brackets and dashes are removed.
     phone: Yup.string()
       .trim()
-      .max(30, t('validation.max', { max: 30 })),
+      .max(32, t('validation.max', { max: 32 }))
+      .test('phone', t('validation.phone'), (v) => !v || /^\+[1-9]\d{6,14}$/.test(v.replace(/[\s.()-]/g, ''))),
     subject: Yup.string()
       .trim()
       .max(150, t('validation.max', { max: 150 })),
