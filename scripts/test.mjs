@@ -31,6 +31,8 @@ import {
 const WEB_PORT = process.env.TEST_WEB_PORT || '3100'
 const CMS_PORT = process.env.TEST_CMS_PORT || '3101'
 const API_PORT = process.env.TEST_API_PORT || '3102'
+const MAIL_SMTP_PORT = process.env.TEST_MAIL_SMTP_PORT || '3125'
+const MAIL_WEB_PORT = process.env.TEST_MAIL_WEB_PORT || '3180'
 const totals = { passed: 0, failed: 0, notes: [] }
 
 /** Test files under `dir` (relative to the root) whose names end with one of the suffixes. */
@@ -181,6 +183,9 @@ const integration = async (label, databaseUri, { browser = false } = {}) => {
     PUBLIC_URL: `http://127.0.0.1:${WEB_PORT}`,
     CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
     MEDIA_DIR: path.join(scratch, 'media'),
+    ATTACHMENTS_DIR: path.join(scratch, 'attachments'),
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: MAIL_SMTP_PORT,
     NEXT_TELEMETRY_DISABLED: '1',
   }
   const children = []
@@ -192,6 +197,15 @@ const integration = async (label, databaseUri, { browser = false } = {}) => {
     await assertPortFree(WEB_PORT)
     await assertPortFree(CMS_PORT)
     await assertPortFree(API_PORT)
+    await assertPortFree(MAIL_WEB_PORT)
+    children.push(
+      service(
+        'maildev',
+        path.join(root, 'node_modules/.bin/maildev'),
+        ['--smtp', MAIL_SMTP_PORT, '--web', MAIL_WEB_PORT, '--ip', '127.0.0.1', '--silent'],
+        { env, quiet: true, onExit },
+      ),
+    )
     migrate(env)
     seed(env)
     children.push(
@@ -219,10 +233,11 @@ const integration = async (label, databaseUri, { browser = false } = {}) => {
     await waitForHttp(`http://127.0.0.1:${WEB_PORT}/api/access`, { ok: (s) => s === 200 })
     await waitForHttp(`http://127.0.0.1:${WEB_PORT}/api/v1/health`, { ok: (s) => s === 200 })
     if (died) throw new Error(died)
-    await nodeTests(`integration on ${label}`, [...testFiles('cms/tests'), ...testFiles('seed/tests')], {
-      ...env,
-      BASE_URL: `http://127.0.0.1:${WEB_PORT}`,
-    })
+    await nodeTests(
+      `integration on ${label}`,
+      [...testFiles('cms/tests'), ...testFiles('seed/tests'), ...testFiles('booking-api/tests/origin')],
+      { ...env, BASE_URL: `http://127.0.0.1:${WEB_PORT}`, MAILDEV_API: `http://127.0.0.1:${MAIL_WEB_PORT}` },
+    )
     if (browser) await browserTests(`panel on ${label}`, `http://127.0.0.1:${WEB_PORT}`)
     if (died) throw new Error(died)
   } catch (err) {
