@@ -2,7 +2,8 @@
 /**
  * The site's single origin (DESIGN.md topology) for `npm start` and the tests:
  *   /api/v1/*                     → booking-api (BOOKING_API_URL, default http://127.0.0.1:4000)
- *   /admin, /api/*, /_next/*      → cms (CMS_URL, default http://127.0.0.1:3001)
+ *   /admin, /api/*, /_next/*, /media/* → cms (CMS_URL, default http://127.0.0.1:3001)
+ *   /sitemap.xml, /robots.txt     → built here (public routes + providers read from the CMS)
  *   everything else               → the built SPA in web/dist (index.html for client routes)
  * In production an nginx does the same (see docker-compose.yml and deploy/nginx.conf).
  */

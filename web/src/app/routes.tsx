@@ -36,10 +36,6 @@ export const INFO_PAGE_PATHS = [
   'cities/antalya',
 ] as const
 
-export const PROVIDER_SLUGS = ['medical-park', 'dunyagoz', 'estethica'] as const
-
-/** Every public page under /{lang}/ (the sitemap lists the same, see server/index.mjs). */
-export const PUBLIC_PATHS = ['', ...INFO_PAGE_PATHS, 'faq', 'health-providers', 'thank-you'] as const
 
 function ToLangRoot() {
   return <Navigate to={`/${useLang()}/`} replace />
