@@ -36,7 +36,6 @@ export const INFO_PAGE_PATHS = [
   'cities/antalya',
 ] as const
 
-
 function ToLangRoot() {
   return <Navigate to={`/${useLang()}/`} replace />
 }

@@ -152,7 +152,10 @@ function MobileMenu({ items, open, setOpen }: { items: NavItem[]; open: boolean;
                           <ChevronDownIcon transform={expanded === item.path ? 'rotate(180deg)' : undefined} />
                         </Button>
                       </Collapsible.Trigger>
-                      <Collapsible.Content _open={{ animationDuration: '300ms' }} _closed={{ animationDuration: '300ms' }}>
+                      <Collapsible.Content
+                        _open={{ animationDuration: '300ms' }}
+                        _closed={{ animationDuration: '300ms' }}
+                      >
                         <Stack gap="0" ps="4">
                           {item.subItems.map((sub) => (
                             <Link asChild key={sub.path} py="2" px="4" onClick={close}>
