@@ -18,7 +18,9 @@ export const I18N_OPTIONS = {
   nonExplicitSupportedLngs: false,
   load: 'languageOnly' as const,
   fallbackLng: DEFAULT_LANG,
-  ns: ['common'],
+  // All namespaces load in parallel at start (they are small): a namespace first needed deep in a
+  // page would otherwise suspend and remount the whole page.
+  ns: [...NAMESPACES],
   defaultNS: 'common',
   maxRetries: 5,
   retryTimeout: 350,

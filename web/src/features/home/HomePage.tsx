@@ -17,7 +17,8 @@ const ContactForm = lazy(() => loadChunk('contact-form', () => import('../contac
 /** The home page: who we are, the providers, the preference questionnaire and the contact form. */
 export default function HomePage() {
   const lang = useLang()
-  const { t } = useTranslation()
+  // Every namespace the page's parts use, so none of them suspends the page later.
+  const { t } = useTranslation(['common', 'providers', 'contact'])
   usePageMeta({ title: t('home.title'), description: t('site.description') })
   return (
     <Box>
