@@ -31,7 +31,11 @@ COPY --from=build /app /app
 EXPOSE 4000
 CMD ["npm", "run", "start", "--workspace", "booking-api"]
 
-FROM nginx:1.27-alpine AS web
-COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
-COPY --from=build /app/web/dist /usr/share/nginx/html
-EXPOSE 80
+# The site's origin: the built SPA plus the same routing, sitemap and robots.txt that npm start
+# and the tests use (web/server/index.mjs), so production routes exactly as tested.
+FROM node:20-bookworm-slim AS web
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000
+COPY --from=build /app /app
+EXPOSE 3000
+CMD ["node", "web/server/index.mjs"]

@@ -5,7 +5,8 @@
  *   /admin, /api/*, /_next/*, /media/* → cms (CMS_URL, default http://127.0.0.1:3001)
  *   /sitemap.xml, /robots.txt     → built here (public routes + providers read from the CMS)
  *   everything else               → the built SPA in web/dist (index.html for client routes)
- * In production an nginx does the same (see docker-compose.yml and deploy/nginx.conf).
+ * The Docker image of the site runs this same server (Dockerfile target `web`), so production
+ * routes exactly as tested; put any TLS-terminating proxy or CDN in front of it.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import http from 'node:http'
