@@ -230,13 +230,20 @@ export function Header({ nav }: { nav: Nav | null | undefined }) {
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" gap="4">
         <Link asChild flexShrink={0} aria-label={t('nav.home')}>
           <RouterLink to={`/${lang}/`}>
-            <Image
-              src={scrolled ? '/logo-dark.svg' : '/logo.svg'}
-              alt={t('site.name')}
-              h="9"
-              w="auto"
-              data-testid="logo"
-            />
+            <Flex align="center" gap="2">
+              {/* The mark is a picture; the name is text, so it is in the page's language and font. */}
+              <Image src={scrolled ? '/logo-dark.svg' : '/logo.svg'} alt="" h="8" w="8" data-testid="logo" />
+              <Box
+                as="span"
+                fontWeight="bold"
+                fontSize="lg"
+                whiteSpace="nowrap"
+                color={scrolled ? 'brand.700' : 'white'}
+                data-testid="brand"
+              >
+                {t('site.shortName')}
+              </Box>
+            </Flex>
           </RouterLink>
         </Link>
         <Flex as="nav" hideBelow="lg" flex="1" align="center" gap="1" wrap="wrap" aria-label={t('nav.main')}>
