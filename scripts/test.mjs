@@ -102,6 +102,7 @@ const webTests = () =>
     child.stderr.on('data', (d) => process.stderr.write(d))
     child.on('exit', (code) => {
       // "      Tests  63 passed (63)" or "      Tests  2 failed | 61 passed (63)"
+      // eslint-disable-next-line no-control-regex -- strips the ANSI colours around the summary
       const line = /^\s*Tests\s+(.+)$/m.exec(out.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? ''
       const passed = Number(/(\d+) passed/.exec(line)?.[1] ?? 0)
       const failed = Number(/(\d+) failed/.exec(line)?.[1] ?? 0)

@@ -90,7 +90,10 @@ test('the Arabic details PDF carries the Arabic that went in, both time zones an
   )
   assert.equal(res.status, 200)
   assert.equal(res.headers['content-type'], 'application/pdf')
-  assert.match(String(res.headers['content-disposition']), new RegExp(`filename="appointment-${arabicId}-details\\.pdf"`))
+  assert.match(
+    String(res.headers['content-disposition']),
+    new RegExp(`filename="appointment-${arabicId}-details\\.pdf"`),
+  )
   const text = await pdfText(res.body as Buffer)
   assert.ok(containsPhrase(text, 'محمد الأحمد'), `patient name in: ${text.slice(0, 400)}`)
   assert.ok(containsPhrase(text, 'عائشة كايا'), 'the doctor in Arabic')
