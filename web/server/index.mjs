@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url'
 
 import httpProxy from 'http-proxy'
 
+import INFO_PAGES from '../src/app/infoPages.json' with { type: 'json' }
+
 /* global AbortSignal */
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -104,22 +106,7 @@ const serveStatic = (req, res) => {
  * web/src/app/routes.tsx plus the providers read from the CMS, cached briefly) and robots.txt.
  */
 const LANGS = ['en', 'ar']
-export const PUBLIC_PATHS = [
-  '',
-  'about-us',
-  'what-to-expect',
-  'faq',
-  'terms-and-conditions',
-  'privacy-policy',
-  'medical-tourism/why-medical-tourism',
-  'medical-tourism/is-it-right-for-me',
-  'medical-tourism/essentials-to-pack',
-  'turkey/about-turkey',
-  'turkey/why-turkey',
-  'cities/istanbul',
-  'cities/antalya',
-  'health-providers',
-]
+export const PUBLIC_PATHS = ['', ...INFO_PAGES, 'faq', 'health-providers']
 const SITEMAP_TTL_MS = 5 * 60_000
 let providerCache = { at: 0, slugs: null }
 

@@ -12,6 +12,7 @@ import { AdminGate } from './AdminGate'
 import { LangGuard, RootRedirect } from './LangGuard'
 import { useLang } from './LangContext'
 import { lazyChunk } from './chunks'
+import infoPages from './infoPages.json'
 
 const SiteLayout = lazyChunk('site-layout', () => import('./layout/SiteLayout'))
 const HomePage = lazyChunk('home', () => import('../features/home/HomePage'))
@@ -21,20 +22,11 @@ const ProvidersPage = lazyChunk('providers', () => import('../features/providers
 const ProviderPage = lazyChunk('provider', () => import('../features/providers/ProviderPage'))
 const ThankYouPage = lazyChunk('thank-you', () => import('../features/contact/ThankYouPage'))
 
-/** The information pages of the CMS `pages` collection, by their `path` (FAQ has its own screen). */
-export const INFO_PAGE_PATHS = [
-  'about-us',
-  'what-to-expect',
-  'terms-and-conditions',
-  'privacy-policy',
-  'medical-tourism/why-medical-tourism',
-  'medical-tourism/is-it-right-for-me',
-  'medical-tourism/essentials-to-pack',
-  'turkey/about-turkey',
-  'turkey/why-turkey',
-  'cities/istanbul',
-  'cities/antalya',
-] as const
+/**
+ * The information pages of the CMS `pages` collection, by their `path` (FAQ has its own screen).
+ * One list for the router and the origin's sitemap (web/server/index.mjs).
+ */
+export const INFO_PAGE_PATHS: readonly string[] = infoPages
 
 function ToLangRoot() {
   return <Navigate to={`/${useLang()}/`} replace />
