@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 
 import { account, closeLocal, localPayload, type Account } from './fixtures'
-import { BASE_URL, rest } from './helpers'
+import { BASE_URL, gql, rest } from './helpers'
 
 after(closeLocal)
 
@@ -29,9 +29,10 @@ const expected = (caller: Caller, collection: string, op: (typeof OPS)[number]):
   }
   if (PRIVATE.includes(collection)) {
     // Patients' own records: staff all, a patient only theirs, anonymous nothing.
+    // Patients write them only through the booking API (Payload's Local API), never over REST.
     if (caller === 'anonymous') return false
-    if (op === 'create') return true
-    if (op === 'read' || (op === 'update' && collection === 'appointments')) return staff ? true : 'where'
+    if (op === 'read') return staff ? true : 'where'
+    if (op === 'create' || (op === 'update' && collection === 'appointments')) return staff
     return caller === 'admin'
   }
   if (collection === 'contact-messages') {
@@ -182,5 +183,53 @@ describe('enforced on real requests', () => {
       ).body.doc.roles.length,
       2,
     )
+  })
+})
+
+describe("patients' records are written only through the booking API", () => {
+  test('a patient cannot create or change appointments, files or treatment requests over REST or GraphQL', async () => {
+    const patient = await account('ROLE_USER')
+    const payload = await localPayload()
+    const doctor = (await payload.find({ collection: 'doctors', limit: 1, overrideAccess: true })).docs[0]!
+    const when = new Date(Date.now() + 3 * 86_400_000)
+    when.setUTCHours(23, 7, 0, 0) // not a slot: the booking API would refuse it
+    const created = await rest('POST', '/appointments', {
+      token: patient.token,
+      body: {
+        user: patient.id,
+        doctor: doctor.id,
+        appointmentDate: when.toISOString(),
+        status: 'CONFIRMED',
+        lang: 'en',
+      },
+    })
+    assert.equal(created.status, 403)
+    const own = await payload.create({
+      collection: 'appointments',
+      data: {
+        user: Number(patient.id),
+        doctor: doctor.id,
+        appointmentDate: when.toISOString(),
+        lang: 'en',
+        status: 'PENDING',
+      },
+      overrideAccess: true,
+    })
+    const patched = await rest('PATCH', `/appointments/${own.id}`, {
+      token: patient.token,
+      body: { status: 'COMPLETED' },
+    })
+    assert.equal(patched.status, 403)
+    const gqlCreate = await gql(
+      `mutation { createTreatmentRequest(data: { user: ${patient.id}, lang: en }) { id } }`,
+      {},
+      patient.token,
+    )
+    assert.ok(gqlCreate.errors?.length, 'GraphQL create refused')
+    assert.match(JSON.stringify(gqlCreate.errors), /not allowed/i)
+    const readBack = await rest('GET', `/appointments/${own.id}`, { token: patient.token })
+    assert.equal(readBack.status, 200, 'reading their own appointment stays allowed')
+    assert.equal(readBack.body.status, 'PENDING')
+    await payload.delete({ collection: 'appointments', id: own.id, overrideAccess: true })
   })
 })

@@ -16,3 +16,20 @@ export const ownerOrStaff =
 
 /** Any signed-in user. */
 export const signedIn: Access = ({ req: { user } }) => Boolean(user)
+
+/**
+ * Writes to patients' records: staff anywhere (the panel), patients only through the booking
+ * API — Payload's Local API, `req.payloadAPI === 'local'` — which checks what the contract needs
+ * (free slot, file types, consent, status rules) before it writes. A patient's own REST or
+ * GraphQL call to these collections is refused, so those checks cannot be bypassed. With
+ * `field`, a patient's write is limited to the documents that point at them.
+ */
+export const staffOrOwnerThroughApi =
+  (field?: string): Access =>
+  ({ req }) => {
+    const { user } = req
+    if (!user) return false
+    if (isStaffUser(user)) return true
+    if (req.payloadAPI !== 'local') return false
+    return field ? { [field]: { equals: user.id } } : true
+  }

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
-import { ownerOrStaff, signedIn } from '../access/ownerOrStaff'
+import { ownerOrStaff, staffOrOwnerThroughApi } from '../access/ownerOrStaff'
 import { APPOINTMENT_STATUSES, RELEASED_STATUSES, slotKeyOf, type AppointmentStatus } from '../booking/status'
 
 /** Panel labels of the services-survey fields, whose names the spec fixes. */
@@ -68,8 +68,8 @@ export const Appointments: CollectionConfig = {
   },
   access: {
     read: ownerOrStaff('user'),
-    create: signedIn,
-    update: ownerOrStaff('user'),
+    create: staffOrOwnerThroughApi(),
+    update: staffOrOwnerThroughApi('user'),
     delete: isAdmin,
   },
   hooks: {

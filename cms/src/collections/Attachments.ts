@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
-import { ownerOrStaff, signedIn } from '../access/ownerOrStaff'
+import { ownerOrStaff, staffOrOwnerThroughApi } from '../access/ownerOrStaff'
 import { env } from '../env'
 
 /**
@@ -19,7 +19,7 @@ export const Attachments: CollectionConfig = {
   },
   access: {
     read: ownerOrStaff('owner'),
-    create: signedIn,
+    create: staffOrOwnerThroughApi(),
     update: isAdmin,
     delete: isAdmin,
   },

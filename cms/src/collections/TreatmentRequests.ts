@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
-import { ownerOrStaff, signedIn } from '../access/ownerOrStaff'
+import { ownerOrStaff, staffOrOwnerThroughApi } from '../access/ownerOrStaff'
 
 /**
  * What a patient chose in the treatments wizard (the API's `/treatment` resource). A patient
@@ -17,7 +17,7 @@ export const TreatmentRequests: CollectionConfig = {
     group: { en: 'Bookings', ar: 'الحجوزات' },
     defaultColumns: ['id', 'user', 'speciality', 'createdAt', 'active'],
   },
-  access: { read: ownerOrStaff('user'), create: signedIn, update: isAdmin, delete: isAdmin },
+  access: { read: ownerOrStaff('user'), create: staffOrOwnerThroughApi(), update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'speciality', type: 'relationship', relationTo: 'specialities' },
