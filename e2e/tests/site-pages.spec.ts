@@ -53,6 +53,29 @@ for (const path of INFO_PAGES) {
   })
 }
 
+for (const section of ['turkey', 'cities'] as const) {
+  test(`the ${section} section lists its CMS pages and leads to them`, async ({ page, request }, info) => {
+    const lang = langOf(info)
+    const watch = watchConsole(page)
+    const { Pages } = await gql(
+      request,
+      `query($s: String!, $l: LocaleInputType) { Pages(where: { section: { equals: $s } }, sort: "order", locale: $l) { docs { path title } } }`,
+      { s: section, l: lang },
+    )
+    expect(Pages.docs.length).toBe(2)
+    await page.goto(`/${lang}/${section}`)
+    await settled(page)
+    const cards = page.getByTestId('section-cards')
+    for (const doc of Pages.docs) await expect(cards.getByRole('heading', { name: doc.title })).toBeVisible()
+    await expectDirection(page, lang)
+    await assertLanguageClean(page, lang)
+    await cards.getByRole('link').first().click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}/${Pages.docs[0].path}$`))
+    await expect(page.locator('main h1')).toHaveText(Pages.docs[0].title)
+    watch.assertClean()
+  })
+}
+
 test('FAQ lists the questions of the CMS', async ({ page, request }, info) => {
   const lang = langOf(info)
   const watch = watchConsole(page)

@@ -21,6 +21,7 @@ const FaqPage = lazyChunk('faq', () => import('../features/pages/FaqPage'))
 const ProvidersPage = lazyChunk('providers', () => import('../features/providers/ProvidersPage'))
 const ProviderPage = lazyChunk('provider', () => import('../features/providers/ProviderPage'))
 const ThankYouPage = lazyChunk('thank-you', () => import('../features/contact/ThankYouPage'))
+const SectionPage = lazyChunk('section', () => import('../features/pages/SectionPage'))
 
 /**
  * The information pages of the CMS `pages` collection, by their `path` (FAQ has its own screen).
@@ -52,6 +53,8 @@ export const routeTable: RouteObject[] = [
           ...INFO_PAGE_PATHS.map((path) => ({ path, element: page(<InfoPage key={path} path={path} />) })),
           { path: 'faq', element: page(<FaqPage />) },
           { path: 'medical-tourism/*', element: <ToLangRoot /> },
+          { path: 'turkey', element: page(<SectionPage section="turkey" />) },
+          { path: 'cities', element: page(<SectionPage section="cities" />) },
           { path: 'health-providers', element: page(<ProvidersPage />) },
           { path: 'health-providers/:slug', element: page(<ProviderPage />) },
           { path: 'health-providers/*', element: page(<ProvidersPage />) },

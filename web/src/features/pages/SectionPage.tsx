@@ -1,0 +1,66 @@
+import { Box, Button, Card, Image, SimpleGrid } from '@chakra-ui/react'
+import { useQuery } from '@apollo/client/react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
+
+import { useLang } from '../../app/LangContext'
+import { usePageMeta } from '../../app/usePageMeta'
+import { FullScreenSpinner } from '../../components/FullScreenSpinner'
+import { ArrowEndIcon } from '../../components/icons'
+import { PageHero } from '../../components/PageHero'
+import { mediaUrl } from '../../lib/apollo'
+import { ServerErrorPage } from '../errors/ErrorPage'
+import { SECTION_QUERY, type SectionEntry } from './api/sectionQuery'
+
+export type Section = 'turkey' | 'cities'
+
+/**
+ * /{lang}/turkey and /{lang}/cities: the section's information pages as cards, so the parent of
+ * a navigation dropdown (and a shared link to it) leads somewhere useful.
+ */
+export default function SectionPage({ section }: { section: Section }) {
+  const lang = useLang()
+  const { t } = useTranslation()
+  const { data, loading, error } = useQuery<{ Pages: { docs: SectionEntry[] } }>(SECTION_QUERY, {
+    variables: { section, locale: lang },
+  })
+  usePageMeta({ title: t(`sections.${section}.title`), description: t(`sections.${section}.description`) })
+  if (loading) return <FullScreenSpinner />
+  if (error) return <ServerErrorPage />
+  const pages = data?.Pages.docs ?? []
+  return (
+    <Box data-section={section}>
+      <PageHero title={t(`sections.${section}.title`)} intro={t(`sections.${section}.description`)} />
+      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" data-testid="section-cards">
+          {pages.map((page) => (
+            <Card.Root key={page.path} overflow="hidden" variant="elevated">
+              {page.banner?.url && (
+                <Image
+                  src={mediaUrl(page.banner.sizes?.thumbnail?.url ?? page.banner.url)}
+                  alt={page.banner.alt ?? ''}
+                  h="48"
+                  objectFit="cover"
+                />
+              )}
+              <Card.Body gap="3">
+                <Card.Title as="h2" fontSize="xl">
+                  {page.title}
+                </Card.Title>
+                {page.description && <Card.Description lineClamp={3}>{page.description}</Card.Description>}
+              </Card.Body>
+              <Card.Footer>
+                <Button asChild colorPalette="brand" variant="outline">
+                  <RouterLink to={`/${lang}/${page.path}`}>
+                    {t('actions.readMore')}
+                    <ArrowEndIcon />
+                  </RouterLink>
+                </Button>
+              </Card.Footer>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </Box>
+    </Box>
+  )
+}
