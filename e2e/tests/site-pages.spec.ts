@@ -59,7 +59,7 @@ for (const section of ['turkey', 'cities'] as const) {
     const watch = watchConsole(page)
     const { Pages } = await gql(
       request,
-      `query($s: String!, $l: LocaleInputType) { Pages(where: { section: { equals: $s } }, sort: "order", locale: $l) { docs { path title } } }`,
+      `query($s: Page_section_Input!, $l: LocaleInputType) { Pages(where: { section: { equals: $s } }, sort: "order", locale: $l) { docs { path title } } }`,
       { s: section, l: lang },
     )
     expect(Pages.docs.length).toBe(2)

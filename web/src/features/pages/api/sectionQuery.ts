@@ -14,7 +14,7 @@ export interface SectionEntry {
 
 /** The information pages of one section (turkey, cities…), in the panel's order. */
 export const SECTION_QUERY = gql`
-  query Section($section: String!, $locale: LocaleInputType) {
+  query Section($section: Page_section_Input!, $locale: LocaleInputType) {
     Pages(where: { section: { equals: $section } }, sort: "order", limit: 50, locale: $locale, fallbackLocale: en) {
       docs {
         id
