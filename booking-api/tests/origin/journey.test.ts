@@ -24,14 +24,17 @@ const json = async (method: string, path: string, body?: unknown, token?: string
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> }
 }
 
-const mailTo = async (to: string) => {
-  for (let i = 0; i < 100; i++) {
-    const all = (await (await fetch(`${MAIL}/email`)).json()) as { to: { address: string }[]; html: string }[]
+type Mail = { to: { address: string }[]; html: string; attachments?: { contentType: string }[] }
+
+/** The mails to `to`, once one satisfies `wanted` (mail is sent after the answer, so it is polled). */
+const mailTo = async (to: string, wanted: (m: Mail) => boolean = () => true) => {
+  for (let i = 0; i < 150; i++) {
+    const all = (await (await fetch(`${MAIL}/email`)).json()) as Mail[]
     const mine = all.filter((m) => m.to.some((r) => r.address === to))
-    if (mine.length) return mine
+    if (mine.some(wanted)) return mine
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error(`no e-mail for ${to}`)
+  throw new Error(`no matching e-mail for ${to}`)
 }
 
 const pdf = Buffer.from(
@@ -123,8 +126,10 @@ test('sign up → activation mail → activate → log in → book with two file
     assert.ok((await res.arrayBuffer()).byteLength > 0)
   }
 
-  const confirmation = (await mailTo(email)).find((m) => /\.ics/.test(JSON.stringify(m)))
+  const isConfirmation = (m: Mail) => Boolean(m.attachments?.some((a) => a.contentType.startsWith('text/calendar')))
+  const confirmation = (await mailTo(email, isConfirmation)).find(isConfirmation)
   assert.ok(confirmation, 'the booking confirmation arrived with its calendar file')
+  assert.match(confirmation!.html, /dir="rtl"/)
 })
 
 test('the spec shapes through the origin: public lists, errors, docs', async () => {
