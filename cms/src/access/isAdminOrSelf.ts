@@ -1,10 +1,23 @@
 import type { Access } from 'payload'
 
-import { hasRole } from './roles'
+import { hasRole, isStaffUser } from './roles'
 
 /** Admins see every user; anybody else only their own record; anonymous nothing. */
 export const isAdminOrSelf: Access = ({ req: { user } }) => {
   if (!user) return false
   if (hasRole(user, 'ROLE_ADMIN')) return true
   return { id: { equals: user.id } }
+}
+
+/**
+ * Changes to user records: admins any; staff their own (their profile in the panel); patients
+ * their own only through the booking API (Payload's Local API), which applies the sign-up rules
+ * (phone, offered countries) and never changes the e-mail address without verification.
+ */
+export const isAdminOrSelfThroughApi: Access = ({ req }) => {
+  const { user } = req
+  if (!user) return false
+  if (hasRole(user, 'ROLE_ADMIN')) return true
+  if (isStaffUser(user) || req.payloadAPI === 'local') return { id: { equals: user.id } }
+  return false
 }

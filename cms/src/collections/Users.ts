@@ -3,7 +3,7 @@ import { APIError, type CollectionConfig } from 'payload'
 import { canAccessPanel } from '../access/canAccessPanel'
 import { fieldAdminOnly } from '../access/fieldAdminOnly'
 import { isAdmin } from '../access/isAdmin'
-import { isAdminOrSelf } from '../access/isAdminOrSelf'
+import { isAdminOrSelf, isAdminOrSelfThroughApi } from '../access/isAdminOrSelf'
 import { ROLES } from '../access/roles'
 import { languageOf, renderMail, subjectFor } from '../email/templates'
 
@@ -40,7 +40,7 @@ export const Users: CollectionConfig = {
     admin: canAccessPanel,
     create: isAdmin,
     read: isAdminOrSelf,
-    update: isAdminOrSelf,
+    update: isAdminOrSelfThroughApi,
     delete: isAdmin,
     unlock: isAdmin,
   },
