@@ -8,7 +8,6 @@ import { after, before, describe, test } from 'node:test'
 
 import request from 'supertest'
 
-import { dicom, exe, html, pdf, png } from './fixtures/files'
 import { bearer, startApi, type TestApi } from './helpers'
 
 let t: TestApi
@@ -177,121 +176,6 @@ describe('booking', () => {
     assert.equal(cancel.body.content.status, 'CANCELLED')
     const again = await book(b.token, { doctorId: t.fixtures.doctorId, appointmentDate: slot })
     assert.equal(again.status, 201, JSON.stringify(again.body))
-  })
-})
-
-describe('files', () => {
-  test('a booking with two files stores both, privately, and only the owner and staff can download them', async () => {
-    const slot = nextSlot()
-    const res = await request(t.app)
-      .post('/api/v1/appointment')
-      .set('Authorization', bearer(a.token))
-      .field('doctorId', String(t.fixtures.doctorId))
-      .field('appointmentDate', slot)
-      .field('lang', 'en')
-      .field('consent', 'true')
-      .attach('files', pdf, { filename: '../../etc/passwd report.pdf', contentType: 'application/pdf' })
-      .attach('files', png, { filename: 'x-ray.png', contentType: 'image/png' })
-    assert.equal(res.status, 201, JSON.stringify(res.body))
-    const files = res.body.content.attachments as { id: number; fileName: string; url: string }[]
-    assert.equal(files.length, 2)
-    assert.ok(
-      files.every((f) => !f.fileName.includes('/') && !f.fileName.includes('..')),
-      JSON.stringify(files),
-    )
-
-    const own = await request(t.app).get(files[0]!.url).set('Authorization', bearer(a.token)).buffer(true)
-    assert.equal(own.status, 200)
-    assert.equal(own.headers['content-type'], 'application/pdf')
-    assert.match(String(own.headers['content-disposition']), /^attachment; filename="[^"/]+\.pdf"/)
-    assert.deepEqual(Buffer.from(own.body), pdf)
-
-    for (const token of [mod.token, admin.token]) {
-      const staff = await request(t.app).get(files[1]!.url).set('Authorization', bearer(token))
-      assert.equal(staff.status, 200)
-    }
-    const other = await request(t.app).get(files[0]!.url).set('Authorization', bearer(b.token))
-    assert.equal(other.status, 404)
-    const anon = await request(t.app).get(files[0]!.url)
-    assert.equal(anon.status, 401)
-    // Anonymous reads through Payload (its REST serves /api/attachments/file/*) are refused too.
-    await assert.rejects(
-      t.payload.find({ collection: 'attachments', overrideAccess: false, user: null as never }),
-      /not allowed/,
-    )
-    // A truncated PDF is refused before anything is stored.
-    const { truncatedPdf } = await import('./fixtures/files')
-    const truncated = await request(t.app)
-      .post('/api/v1/appointment')
-      .set('Authorization', bearer(a.token))
-      .field('doctorId', String(t.fixtures.doctorId))
-      .field('appointmentDate', slots[0]!)
-      .field('consent', 'true')
-      .attach('files', truncatedPdf, { filename: 'cut.pdf', contentType: 'application/pdf' })
-    assert.equal(truncated.status, 415)
-  })
-
-  test('a DICOM file is accepted', async () => {
-    const res = await request(t.app)
-      .post('/api/v1/appointment')
-      .set('Authorization', bearer(b.token))
-      .field('doctorId', String(t.fixtures.doctorId))
-      .field('appointmentDate', nextSlot())
-      .field('consent', 'true')
-      .attach('files', dicom, { filename: 'scan.dcm', contentType: 'application/dicom' })
-    assert.equal(res.status, 201, JSON.stringify(res.body))
-    assert.equal(res.body.content.attachments[0].mimeType, 'application/dicom')
-  })
-
-  test('spoofed types are 415 and too-large files 413, and nothing is stored', async () => {
-    const appointments = await t.payload.count({ collection: 'appointments', overrideAccess: true })
-    const attachments = await t.payload.count({ collection: 'attachments', overrideAccess: true })
-    const slot = slots[0]!
-    const spoofed = await request(t.app)
-      .post('/api/v1/appointment')
-      .set('Authorization', bearer(a.token))
-      .field('doctorId', String(t.fixtures.doctorId))
-      .field('appointmentDate', slot)
-      .field('consent', 'true')
-      .attach('files', pdf, { filename: 'ok.pdf', contentType: 'application/pdf' })
-      .attach('files', exe, { filename: 'report.pdf', contentType: 'application/pdf' })
-    assert.equal(spoofed.status, 415)
-    assert.equal(spoofed.body.message, 'UNSUPPORTED_FILE_TYPE')
-    assert.equal(spoofed.body.errors[0].field, 'files[1]')
-    const htmlAsPng = await request(t.app)
-      .post('/api/v1/appointment')
-      .set('Authorization', bearer(a.token))
-      .field('doctorId', String(t.fixtures.doctorId))
-      .field('appointmentDate', slot)
-      .field('consent', 'true')
-      .attach('files', html, { filename: 'photo.png', contentType: 'image/png' })
-    assert.equal(htmlAsPng.status, 415)
-    const big = Buffer.concat([pdf, Buffer.alloc(11 * 1024 * 1024)])
-    const tooLarge = await request(t.app)
-      .post('/api/v1/appointment')
-      .set('Authorization', bearer(a.token))
-      .field('doctorId', String(t.fixtures.doctorId))
-      .field('appointmentDate', slot)
-      .field('consent', 'true')
-      .attach('files', big, { filename: 'big.pdf', contentType: 'application/pdf' })
-    assert.equal(tooLarge.status, 413)
-    assert.equal(tooLarge.body.message, 'FILE_TOO_LARGE')
-    const noConsent = await request(t.app)
-      .post('/api/v1/appointment')
-      .set('Authorization', bearer(a.token))
-      .field('doctorId', String(t.fixtures.doctorId))
-      .field('appointmentDate', slot)
-      .attach('files', pdf, { filename: 'ok.pdf', contentType: 'application/pdf' })
-    assert.equal(noConsent.status, 400)
-    assert.equal(noConsent.body.message, 'CONSENT_REQUIRED')
-    assert.equal(
-      (await t.payload.count({ collection: 'appointments', overrideAccess: true })).totalDocs,
-      appointments.totalDocs,
-    )
-    assert.equal(
-      (await t.payload.count({ collection: 'attachments', overrideAccess: true })).totalDocs,
-      attachments.totalDocs,
-    )
   })
 })
 

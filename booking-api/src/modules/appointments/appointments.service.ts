@@ -8,67 +8,20 @@ import type { Payload, Where } from 'payload'
 import type { Appointment, Attachment, Doctor } from '../../../../cms/src/payload-types'
 import { canTransition, TRANSITIONS, type AppointmentStatus } from '../../../../cms/src/booking/status'
 import { isStaff, type Caller } from '../../http/auth'
-import { AppError, type FieldError } from '../../lib/AppError'
-import { checkFile, safeFileName } from '../../lib/files'
-import { isSlotStart, toDisplayTimes } from '../../lib/slots'
-import { buildAppointmentIcs } from '../../lib/ics'
-import { config } from '../../config'
 import { logger } from '../../http/logger'
-import { notifyStaffOfBooking, sendBookingConfirmation } from '../../mail'
+import { AppError } from '../../lib/AppError'
+import { safeFileName } from '../../lib/files'
+import { isSlotStart } from '../../lib/slots'
+import { idOf, toDto } from './appointments.dto'
+import { checkFiles, type UploadedFile } from './appointments.files'
+import { notifyBooking } from './appointments.notify'
+
+export { toDto, type AppointmentDto } from './appointments.dto'
+export { checkFiles, type UploadedFile } from './appointments.files'
 
 /** How soon a slot may start (minutes from now) and how far ahead one may book (days). */
 export const MIN_LEAD_MINUTES = 60
 export const MAX_AHEAD_DAYS = 366
-
-export type UploadedFile = { originalname: string; buffer: Buffer; size: number; fieldname: string }
-
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  value == null ? null : typeof value === 'object' ? value.id : value
-
-const localized = (value: unknown): string => (typeof value === 'string' ? value : '')
-
-/** The appointment as the API shows it. */
-export const toDto = (
-  doc: Appointment,
-  extra: { doctor?: Pick<Doctor, 'id' | 'name' | 'title'> | null; attachments?: Attachment[] },
-  byStaff: boolean,
-) => {
-  const status = doc.status as AppointmentStatus
-  return {
-    id: doc.id,
-    userId: idOf(doc.user as never)!,
-    doctorId: idOf(doc.doctor as never)!,
-    appointmentDate: new Date(doc.appointmentDate).toISOString(),
-    durationMinutes: doc.durationMinutes ?? 30,
-    status,
-    lang: doc.lang,
-    patientTimeZone: doc.patientTimeZone ?? null,
-    notes: doc.notes ?? null,
-    consentAt: doc.consentAt ?? null,
-    times: toDisplayTimes(new Date(doc.appointmentDate), doc.patientTimeZone, doc.lang),
-    doctor: extra.doctor
-      ? { id: extra.doctor.id, name: localized(extra.doctor.name), title: localized(extra.doctor.title) || null }
-      : null,
-    attachments: (extra.attachments ?? []).map((a) => ({
-      id: a.id,
-      fileName: a.originalName || a.filename || `file-${a.id}`,
-      mimeType: a.mimeType ?? 'application/octet-stream',
-      size: a.filesize ?? 0,
-      url: `/api/v1/attachment/${a.id}`,
-    })),
-    travelPreferences: doc.travelPreferences
-      ? (Object.fromEntries(Object.entries(doc.travelPreferences).filter(([k]) => k !== 'id')) as Record<
-          string,
-          unknown
-        >)
-      : null,
-    allowedTransitions: TRANSITIONS[status].filter((to) => canTransition(status, to, byStaff)),
-    createdAt: doc.createdAt,
-    updatedAt: doc.updatedAt,
-  }
-}
-
-export type AppointmentDto = ReturnType<typeof toDto>
 
 /** Doctors and attachments of a page of appointments, in two queries. */
 const decorate = async (payload: Payload, docs: Appointment[], caller: Caller, lang?: 'en' | 'ar') => {
@@ -186,47 +139,17 @@ const assertBookable = async (payload: Payload, doctorId: number, date: Date): P
   return doctor
 }
 
+const slotTaken = () =>
+  new AppError('SLOT_TAKEN', 409, 'This time has just been booked. Choose another one.', [
+    { field: 'appointmentDate', defaultMessage: 'This time has just been booked. Choose another one.' },
+  ])
+
 /** True for the database's unique-index refusal of a second booking of the same slot. */
 const isSlotConflict = (err: unknown): boolean => {
   const e = err as { name?: string; data?: { errors?: { path?: string }[] }; message?: string; cause?: unknown }
   if (e?.name === 'ValidationError' && e.data?.errors?.some((x) => x.path === 'slotKey')) return true
   const text = `${e?.message ?? ''} ${String((e?.cause as { message?: string })?.message ?? '')}`
   return /slot_key|UNIQUE constraint failed: appointments\.slot_key|appointments_slot_key_idx/i.test(text)
-}
-
-/** A PDF that ends with its cross-reference section (Payload refuses truncated ones). */
-const isWholePdf = (buffer: Buffer) => {
-  const end = buffer.subarray(Math.max(0, buffer.length - 1024)).toString('latin1')
-  return end.includes('%%EOF') && end.includes('xref')
-}
-
-/** Checks every file before anything is stored: 413 for size, 415 for type. */
-export const checkFiles = async (files: UploadedFile[]) => {
-  const checked: { file: UploadedFile; mime: string; ext: string }[] = []
-  const tooLarge: FieldError[] = []
-  const unsupported: FieldError[] = []
-  for (const [i, file] of files.entries()) {
-    const result = await checkFile(file.buffer, { maxBytes: config.uploads.maxFileBytes })
-    if (result.ok && result.mime === 'application/pdf' && !isWholePdf(file.buffer)) {
-      unsupported.push({
-        field: `files[${i}]`,
-        defaultMessage: `${file.originalname}: the PDF is damaged or incomplete.`,
-      })
-    } else if (result.ok) checked.push({ file, mime: result.mime, ext: result.ext })
-    else if (result.reason === 'too_large') {
-      tooLarge.push({ field: `files[${i}]`, defaultMessage: `${file.originalname}: larger than the limit.` })
-    } else {
-      unsupported.push({
-        field: `files[${i}]`,
-        defaultMessage: `${file.originalname}: only PDF, JPEG, PNG, HEIC and DICOM files are accepted.`,
-      })
-    }
-  }
-  if (tooLarge.length) throw new AppError('FILE_TOO_LARGE', 413, 'A file is larger than the limit.', tooLarge)
-  if (unsupported.length) {
-    throw new AppError('UNSUPPORTED_FILE_TYPE', 415, 'A file is of a type we do not accept.', unsupported)
-  }
-  return checked
 }
 
 export type CreateInput = {
@@ -290,9 +213,7 @@ export const createAppointment = async (
     })) as Appointment
   } catch (err) {
     if (isSlotConflict(err)) {
-      throw new AppError('SLOT_TAKEN', 409, 'This time has just been booked. Choose another one.', [
-        { field: 'appointmentDate', defaultMessage: 'This time has just been booked. Choose another one.' },
-      ])
+      throw slotTaken()
     }
     throw err
   }
@@ -319,7 +240,7 @@ export const createAppointment = async (
   }
 
   const dto = toDto(appointment, { doctor, attachments: stored }, staff)
-  void notify(payload, appointment, doctor, stored.length).catch((err) =>
+  void notifyBooking(payload, appointment, doctor, stored.length).catch((err) =>
     logger.warn({ err, appointmentId: appointment.id }, 'booking e-mails failed'),
   )
   return dto
@@ -334,45 +255,6 @@ const rollback = async (payload: Payload, appointmentId: number, stored: Attachm
   await payload
     .delete({ collection: 'appointments', id: appointmentId, overrideAccess: true })
     .catch((err) => logger.error({ err, appointmentId }, 'rollback: appointment not removed'))
-}
-
-const notify = async (payload: Payload, appointment: Appointment, doctor: Doctor, files: number) => {
-  const userId = idOf(appointment.user as never)!
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
-  const localizedDoctor = (await payload.findByID({
-    collection: 'doctors',
-    id: doctor.id,
-    depth: 1,
-    locale: appointment.lang,
-    overrideAccess: true,
-  })) as Doctor
-  const date = new Date(appointment.appointmentDate)
-  const doctorName = localized(localizedDoctor.name)
-  const provider = typeof localizedDoctor.provider === 'object' ? localizedDoctor.provider : null
-  await sendBookingConfirmation(payload, {
-    to: user.email,
-    lang: appointment.lang,
-    appointmentId: appointment.id,
-    doctorName,
-    appointmentDate: date,
-    patientTimeZone: appointment.patientTimeZone ?? undefined,
-    icsContent: buildAppointmentIcs({
-      id: appointment.id,
-      appointmentDate: date,
-      durationMinutes: appointment.durationMinutes ?? 30,
-      doctorName,
-      providerName: provider ? localized(provider.name) : null,
-      lang: appointment.lang,
-      url: `${config.publicUrl}/${appointment.lang}/account-appointment-details?id=${appointment.id}`,
-    }),
-  })
-  await notifyStaffOfBooking(payload, {
-    appointmentId: appointment.id,
-    patientEmail: user.email,
-    doctorName,
-    appointmentDate: date,
-    attachmentsCount: files,
-  })
 }
 
 export type UpdateInput = {
@@ -446,9 +328,7 @@ export const updateAppointment = async (payload: Payload, caller: Caller, id: nu
     })
   } catch (err) {
     if (isSlotConflict(err)) {
-      throw new AppError('SLOT_TAKEN', 409, 'This time has just been booked. Choose another one.', [
-        { field: 'appointmentDate', defaultMessage: 'This time has just been booked. Choose another one.' },
-      ])
+      throw slotTaken()
     }
     throw err
   }
