@@ -1,7 +1,7 @@
 /**
- * The one route table. Every screen is a lazy chunk; the next issue adds its screens
- * (doctor-list, treatments…, account-*, login…, admin/*) here as further lazy routes.
- * Until then they fall to the generic 404 page, except admin paths (AdminGate).
+ * The one route table (spec §2). Every screen is a lazy chunk. Account, booking and survey
+ * screens need a signed-in user (RequireAuth → login → back); admin screens need ROLE_ADMIN
+ * (AdminGate → language root). Unknown paths show the generic 404 page.
  */
 import { Suspense } from 'react'
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom'
@@ -9,6 +9,7 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router-dom'
 import { FullScreenSpinner } from '../components/FullScreenSpinner'
 import { NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPage'
 import { AdminGate } from './AdminGate'
+import { RequireAuth } from './RequireAuth'
 import { LangGuard, RootRedirect } from './LangGuard'
 import { useLang } from './LangContext'
 import { lazyChunk } from './chunks'
@@ -23,11 +24,58 @@ const ProviderPage = lazyChunk('provider', () => import('../features/providers/P
 const ThankYouPage = lazyChunk('thank-you', () => import('../features/contact/ThankYouPage'))
 const SectionPage = lazyChunk('section', () => import('../features/pages/SectionPage'))
 
+const LoginPage = lazyChunk('login', () => import('../features/auth/LoginPage'))
+const RegisterPage = lazyChunk('register', () => import('../features/auth/RegisterPage'))
+const ActivatePage = lazyChunk('activate', () => import('../features/auth/ActivatePage'))
+const ForgotPasswordPage = lazyChunk('forgot-password', () => import('../features/auth/ForgotPasswordPage'))
+const ResetPage = lazyChunk('reset', () => import('../features/auth/ResetPage'))
+
+const AccountLayout = lazyChunk('account-layout', () => import('../features/account/AccountLayout'))
+const ProfilePage = lazyChunk('account-profile', () => import('../features/account/ProfilePage'))
+const AppointmentsPage = lazyChunk('account-appointments', () => import('../features/account/AppointmentsPage'))
+const AppointmentDetailsPage = lazyChunk(
+  'account-appointment-details',
+  () => import('../features/account/AppointmentDetailsPage'),
+)
+const SpecialitiesPage = lazyChunk('account-specialities', () => import('../features/account/SpecialitiesPage'))
+const ChangePasswordPage = lazyChunk('account-change-password', () => import('../features/account/ChangePasswordPage'))
+
+const DoctorListPage = lazyChunk('doctor-list', () => import('../features/doctors/DoctorListPage'))
+const DoctorProfilePage = lazyChunk('doctor-profile', () => import('../features/doctors/DoctorProfilePage'))
+const PatientDetailsPage = lazyChunk('patient-details', () => import('../features/booking/PatientDetailsPage'))
+const MedicalSuccessPage = lazyChunk('medical-success', () => import('../features/booking/MedicalSuccessPage'))
+
+const ServicesSurveyPage = lazyChunk('services-survey', () => import('../features/survey/ServicesSurveyPage'))
+const ServicesSurveySummaryPage = lazyChunk(
+  'services-survey-summary',
+  () => import('../features/survey/ServicesSurveySummaryPage'),
+)
+const TravelSuccessPage = lazyChunk('travel-success', () => import('../features/survey/TravelSuccessPage'))
+
+const TreatmentsPage = lazyChunk('treatments', () => import('../features/treatments/TreatmentsPage'))
+const TreatmentsSummaryPage = lazyChunk('treatments-summary', () => import('../features/treatments/TreatmentsSummaryPage'))
+const TreatmentSuccessPage = lazyChunk('treatment-success', () => import('../features/treatments/TreatmentSuccessPage'))
+
+const AdminLayout = lazyChunk('admin-layout', () => import('../features/admin/AdminLayout'))
+const AdminResourcePage = lazyChunk('admin-resource', () => import('../features/admin/AdminResourcePage'))
+
 /**
  * The information pages of the CMS `pages` collection, by their `path` (FAQ has its own screen).
  * One list for the router and the origin's sitemap (web/server/index.mjs).
  */
 export const INFO_PAGE_PATHS: readonly string[] = infoPages
+
+/** Admin tables (spec §2: admin/ followed by Specialities, Users, …); paths match case-insensitively. */
+export const ADMIN_RESOURCES = [
+  'specialities',
+  'users',
+  'doctors',
+  'countries',
+  'cities',
+  'facilities',
+  'treatments',
+] as const
+export type AdminResource = (typeof ADMIN_RESOURCES)[number]
 
 function ToLangRoot() {
   return <Navigate to={`/${useLang()}/`} replace />
@@ -44,7 +92,24 @@ export const routeTable: RouteObject[] = [
       {
         path: 'admin',
         element: <AdminGate />,
-        children: [{ element: page(<SiteLayout />), children: [{ path: '*', element: <NotFoundPage /> }] }],
+        children: [
+          {
+            element: page(<SiteLayout />),
+            children: [
+              {
+                element: page(<AdminLayout />),
+                children: [
+                  { index: true, element: <Navigate to="specialities" replace /> },
+                  ...ADMIN_RESOURCES.map((resource) => ({
+                    path: resource,
+                    element: page(<AdminResourcePage key={resource} resource={resource} />),
+                  })),
+                ],
+              },
+              { path: '*', element: <ToLangRoot /> },
+            ],
+          },
+        ],
       },
       {
         element: page(<SiteLayout />),
@@ -59,6 +124,40 @@ export const routeTable: RouteObject[] = [
           { path: 'health-providers/:slug', element: page(<ProviderPage />) },
           { path: 'health-providers/*', element: page(<ProvidersPage />) },
           { path: 'thank-you', element: page(<ThankYouPage />) },
+
+          { path: 'login', element: page(<LoginPage />) },
+          { path: 'register', element: page(<RegisterPage />) },
+          { path: 'activate', element: page(<ActivatePage />) },
+          { path: 'forgot-password', element: page(<ForgotPasswordPage />) },
+          { path: 'reset', element: page(<ResetPage />) },
+
+          { path: 'doctor-list', element: page(<DoctorListPage />) },
+          { path: 'doctor-profile', element: page(<DoctorProfilePage />) },
+          { path: 'medical-success', element: page(<MedicalSuccessPage />) },
+          { path: 'travel-success', element: page(<TravelSuccessPage />) },
+
+          { path: 'treatments', element: page(<TreatmentsPage />) },
+          { path: 'treatments-summary', element: page(<TreatmentsSummaryPage />) },
+          { path: 'treatment-success', element: page(<TreatmentSuccessPage />) },
+
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'patient-details', element: page(<PatientDetailsPage />) },
+              { path: 'services-survey', element: page(<ServicesSurveyPage />) },
+              { path: 'services-survey-summary', element: page(<ServicesSurveySummaryPage />) },
+              {
+                element: page(<AccountLayout />),
+                children: [
+                  { path: 'account-profile', element: page(<ProfilePage />) },
+                  { path: 'account-appointments', element: page(<AppointmentsPage />) },
+                  { path: 'account-appointment-details', element: page(<AppointmentDetailsPage />) },
+                  { path: 'account-specialities', element: page(<SpecialitiesPage />) },
+                  { path: 'account-change-password', element: page(<ChangePasswordPage />) },
+                ],
+              },
+            ],
+          },
           { path: '500', element: <ServerErrorPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

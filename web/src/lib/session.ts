@@ -1,22 +1,59 @@
-/** The logged-in user lives in localStorage under `user` (spec §3/§4). */
+/** The logged-in user lives in localStorage under `user` (spec §3/§4): the login answer. */
 export interface StoredUser {
   id?: string | number
   email?: string
-  accessToken?: string
+  firstName?: string
+  lastName?: string
   roles?: string[]
+  preferredLanguage?: 'en' | 'ar'
+  timeZone?: string | null
+  country?: string | null
+  accessToken?: string
+  tokenType?: string
+  /** ISO date the token expires. */
+  expiresAt?: string
 }
 
 export const USER_KEY = 'user'
+
+const expired = (user: StoredUser) => {
+  if (!user.expiresAt) return false
+  const at = Date.parse(user.expiresAt)
+  return Number.isFinite(at) && at <= Date.now()
+}
 
 export const getUser = (): StoredUser | null => {
   try {
     const raw = window.localStorage.getItem(USER_KEY)
     if (!raw) return null
     const user = JSON.parse(raw) as unknown
-    return user && typeof user === 'object' ? (user as StoredUser) : null
+    if (!user || typeof user !== 'object') return null
+    return expired(user as StoredUser) ? null : (user as StoredUser)
   } catch {
     return null
   }
 }
 
+export const saveUser = (user: StoredUser) => {
+  window.localStorage.setItem(USER_KEY, JSON.stringify(user))
+}
+
+/** Keeps the token and merges changed profile fields (after a profile update). */
+export const updateStoredUser = (changes: Partial<StoredUser>) => {
+  const user = getUser()
+  if (user) saveUser({ ...user, ...changes })
+}
+
+export const clearUser = () => {
+  try {
+    window.localStorage.removeItem(USER_KEY)
+  } catch {
+    /* nothing stored */
+  }
+}
+
 export const isAdmin = (user: StoredUser | null) => Boolean(user?.roles?.includes('ROLE_ADMIN'))
+
+/** The patient's time zone: the profile's, else the browser's. */
+export const userTimeZone = (user: StoredUser | null = getUser()) =>
+  user?.timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'

@@ -2,16 +2,17 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
-import arCommon from '../../public/locales/ar/common.json'
-import arContact from '../../public/locales/ar/contact.json'
-import arProviders from '../../public/locales/ar/providers.json'
-import enCommon from '../../public/locales/en/common.json'
-import enContact from '../../public/locales/en/contact.json'
-import enProviders from '../../public/locales/en/providers.json'
+import { NAMESPACES } from '../app/i18n'
 
-export const resources = {
-  en: { common: enCommon, providers: enProviders, contact: enContact },
-  ar: { common: arCommon, providers: arProviders, contact: arContact },
+const files = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+})
+
+export const resources: Record<string, Record<string, Record<string, unknown>>> = {}
+for (const [path, data] of Object.entries(files)) {
+  const [, lang, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(path)!
+  ;(resources[lang!] ??= {})[ns!] = data
 }
 
 export const initTestI18n = () =>
@@ -24,7 +25,7 @@ export const initTestI18n = () =>
           lng: 'en',
           supportedLngs: ['en', 'ar'],
           fallbackLng: 'en',
-          ns: ['common', 'providers', 'contact'],
+          ns: [...NAMESPACES],
           defaultNS: 'common',
           interpolation: { escapeValue: false },
           react: { useSuspense: false },

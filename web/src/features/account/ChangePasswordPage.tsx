@@ -1,0 +1,10 @@
+import { Container, Heading } from '@chakra-ui/react'
+
+/** Placeholder: being built (issue 5). */
+export default function ChangePasswordPage() {
+  return (
+    <Container maxW="4xl" py="32">
+      <Heading as="h1">ChangePasswordPage</Heading>
+    </Container>
+  )
+}

@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router-dom'
+
+/** Placeholder: being built (issue 5). */
+export default function AdminLayout() {
+  return <Outlet />
+}
