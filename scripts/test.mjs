@@ -131,7 +131,7 @@ const ensureChromium = () => {
 }
 
 /** Playwright journeys (both language projects) against the running origin. */
-const browserTests = (label, baseUrl) =>
+const browserTests = (label, baseUrl, maildevUrl) =>
   new Promise((resolve) => {
     if (!ensureChromium()) {
       totals.failed += 1
@@ -143,7 +143,7 @@ const browserTests = (label, baseUrl) =>
     log(`Browser journeys: ${label}`)
     const child = spawn('npx', ['playwright', 'test'], {
       cwd: path.join(root, 'e2e'),
-      env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM },
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAILDEV_URL: maildevUrl, CHROMIUM_PATH: CHROMIUM },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     let out = ''
@@ -239,7 +239,8 @@ const integration = async (label, databaseUri, { browser = false } = {}) => {
       [...testFiles('cms/tests'), ...testFiles('seed/tests'), ...testFiles('booking-api/tests/origin')],
       { ...env, BASE_URL: `http://127.0.0.1:${WEB_PORT}`, MAILDEV_API: `http://127.0.0.1:${MAIL_WEB_PORT}` },
     )
-    if (browser) await browserTests(`panel on ${label}`, `http://127.0.0.1:${WEB_PORT}`)
+    if (browser)
+      await browserTests(`journeys on ${label}`, `http://127.0.0.1:${WEB_PORT}`, `http://127.0.0.1:${MAIL_WEB_PORT}`)
     if (died) throw new Error(died)
   } catch (err) {
     totals.failed += 1

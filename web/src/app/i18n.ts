@@ -11,7 +11,16 @@ import { initReactI18next } from 'react-i18next'
 
 import { DEFAULT_LANG, LANGUAGES, type Lang, isLang } from '../lib/lang'
 
-export const NAMESPACES = ['common', 'providers', 'contact', 'account', 'booking', 'treatments', 'admin'] as const
+export const NAMESPACES = [
+  'common',
+  'providers',
+  'contact',
+  'account',
+  'booking',
+  'travel',
+  'treatments',
+  'admin',
+] as const
 
 export const I18N_OPTIONS = {
   supportedLngs: [...LANGUAGES],
