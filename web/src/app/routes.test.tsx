@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import i18n from 'i18next'
-import { Outlet, RouterProvider, createMemoryRouter, useParams } from 'react-router-dom'
+import { Outlet, RouterProvider, createMemoryRouter, useLocation, useParams } from 'react-router-dom'
 import { vi } from 'vitest'
 
 import { SessionProvider } from './session'
@@ -17,6 +17,18 @@ vi.mock('../features/providers/ProviderPage', () => ({
   default: () => <h1>provider {useParams().slug}</h1>,
 }))
 vi.mock('../features/contact/ThankYouPage', () => ({ default: () => <h1>thank you page</h1> }))
+vi.mock('../features/auth/LoginPage', () => ({
+  default: () => <h1>login page from {String((useLocation().state as { from?: string } | null)?.from)}</h1>,
+}))
+vi.mock('../features/doctors/DoctorListPage', () => ({ default: () => <h1>doctor list</h1> }))
+vi.mock('../features/treatments/TreatmentSuccessPage', () => ({ default: () => <h1>treatment success</h1> }))
+vi.mock('../features/account/AccountLayout', () => ({ default: () => <Outlet /> }))
+vi.mock('../features/account/ProfilePage', () => ({ default: () => <h1>profile page</h1> }))
+vi.mock('../features/booking/PatientDetailsPage', () => ({ default: () => <h1>patient details</h1> }))
+vi.mock('../features/admin/AdminLayout', () => ({ default: () => <Outlet /> }))
+vi.mock('../features/admin/AdminResourcePage', () => ({
+  default: ({ resource }: { resource: string }) => <h1>admin {resource}</h1>,
+}))
 
 const go = async (path: string) => {
   const router = createMemoryRouter(routeTable, { initialEntries: [path] })
@@ -70,6 +82,8 @@ describe('routing', () => {
     ['/en/health-providers/dunyagoz', 'provider dunyagoz'],
     ['/en/health-providers/a/b', 'providers listing'],
     ['/en/thank-you', 'thank you page'],
+    ['/en/doctor-list', 'doctor list'],
+    ['/ar/treatment-success', 'treatment success'],
   ])('%s renders %s', async (path, heading) => {
     await go(path)
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
@@ -82,7 +96,7 @@ describe('routing', () => {
   })
 
   it('unknown routes show the generic 404 page with Back to Home', async () => {
-    await go('/en/doctor-list')
+    await go('/en/no-such-page')
     expect(await screen.findByText('404')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/en/')
@@ -99,11 +113,42 @@ describe('routing', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ar/'))
   })
 
-  it('admin paths stay for an admin', async () => {
+  it('admin tables exist for an admin, matched case-insensitively; /admin opens Specialities', async () => {
     window.localStorage.setItem('user', JSON.stringify({ id: 1, roles: ['ROLE_ADMIN'] }))
-    const router = await go('/en/admin/users')
-    expect(await screen.findByText('404')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/en/admin/users')
+    const router = await go('/en/admin/Users')
+    expect(await screen.findByRole('heading', { name: 'admin users' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/en/admin/Users')
+    await act(() => router.navigate('/en/admin'))
+    expect(await screen.findByRole('heading', { name: 'admin specialities' })).toBeInTheDocument()
+  })
+
+  it('any other admin sub-path goes to the language root, even for an admin', async () => {
+    window.localStorage.setItem('user', JSON.stringify({ id: 1, roles: ['ROLE_ADMIN'] }))
+    const router = await go('/ar/admin/secrets')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/'))
+  })
+
+  it('account and booking pages send an anonymous visitor to login, which is told where to return', async () => {
+    const router = await go('/ar/account-profile?tab=1')
+    expect(await screen.findByRole('heading', { name: 'login page from /ar/account-profile?tab=1' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/ar/login')
+    await act(() => router.navigate('/en/patient-details?doctor=x'))
+    expect(await screen.findByRole('heading', { name: 'login page from /en/patient-details?doctor=x' })).toBeInTheDocument()
+  })
+
+  it('account pages open for a signed-in user', async () => {
+    window.localStorage.setItem('user', JSON.stringify({ id: 1, accessToken: 't', roles: ['ROLE_USER'] }))
+    await go('/en/account-profile')
+    expect(await screen.findByRole('heading', { name: 'profile page' })).toBeInTheDocument()
+  })
+
+  it('a stored user whose token has expired is sent to login', async () => {
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 1, accessToken: 't', roles: ['ROLE_USER'], expiresAt: '2000-01-01T00:00:00Z' }),
+    )
+    const router = await go('/en/account-profile')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'))
   })
 
   it('an anonymous visitor on an admin path goes to the language root', async () => {

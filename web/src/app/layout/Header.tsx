@@ -172,9 +172,12 @@ function MobileMenu({ items, open, setOpen }: { items: NavItem[]; open: boolean;
                   ),
                 )}
               </Stack>
-              <Box px="4" pt="6">
+              <Stack px="4" pt="6" gap="4" align="flex-start">
+                <Link asChild fontWeight="semibold" color="brand.700" onClick={close} data-testid="mobile-login">
+                  <RouterLink to={`/${lang}/login`}>{t('auth.login')}</RouterLink>
+                </Link>
                 <LanguageSwitch onBeforeSwitch={close} />
-              </Box>
+              </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('nav.closeMenu')} />
@@ -253,6 +256,16 @@ export function Header({ nav }: { nav: Nav | null | undefined }) {
         </Flex>
         <Box flex="1" hideFrom="lg" />
         <StartNow nav={nav} />
+        <Button
+          asChild
+          size="sm"
+          variant={scrolled ? 'outline' : 'subtle'}
+          colorPalette={scrolled ? 'brand' : 'gray'}
+          hideBelow="md"
+          data-testid="login-link"
+        >
+          <RouterLink to={`/${lang}/login`}>{t('auth.login')}</RouterLink>
+        </Button>
         <LanguageSwitch onBeforeSwitch={closeMenu} solid={scrolled} />
         <IconButton
           hideFrom="lg"

@@ -18,7 +18,8 @@ import { useSession } from '../session'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { LAYOUT_QUERY, type LayoutData } from './layoutQuery'
-import { showFooter, showHeader } from './layoutRules'
+import { AppBar } from './AppBar'
+import { showAppBar, showFooter, showHeader } from './layoutRules'
 
 const client = createApolloClient()
 
@@ -67,6 +68,7 @@ function Layout() {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       {showHeader(pathname, loggedIn) && <Header nav={data?.Navigation} />}
+      {showAppBar(pathname, loggedIn) && <AppBar />}
       <Box as="main" flex="1">
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />

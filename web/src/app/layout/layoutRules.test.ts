@@ -1,4 +1,4 @@
-import { showFooter, showHeader } from './layoutRules'
+import { showAppBar, showFooter, showHeader } from './layoutRules'
 
 describe('layout visibility (spec §2)', () => {
   it('hides the header for a logged-in user and on treatment-success / treatments-summary', () => {
@@ -27,5 +27,14 @@ describe('layout visibility (spec §2)', () => {
       expect(showFooter(`/en${p}`, false)).toBe(false)
     }
     expect(showFooter('/en/doctor-list', false)).toBe(true)
+  })
+
+  it("shows our app bar instead of the header to logged-in users, hidden on the same paths", () => {
+    expect(showAppBar('/en/account-profile', true)).toBe(true)
+    expect(showAppBar('/en/account-profile', false)).toBe(false)
+    expect(showAppBar('/ar/treatment-success', true)).toBe(false)
+    expect(showAppBar('/en/treatments-summary', true)).toBe(false)
+    for (const p of ['/en/', '/ar/doctor-list', '/en/admin/users'])
+      expect(showHeader(p, true) || showAppBar(p, true)).toBe(true)
   })
 })

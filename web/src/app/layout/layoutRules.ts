@@ -15,6 +15,10 @@ const withoutLang = (pathname: string) => pathname.replace(/^\/(en|ar)(?=\/|$)/,
 export const showHeader = (pathname: string, loggedIn: boolean) =>
   !loggedIn && !HEADER_HIDDEN_ON.some((part) => pathname.includes(part))
 
+/** Our logged-in app bar takes the public header's place, on the same paths. */
+export const showAppBar = (pathname: string, loggedIn: boolean) =>
+  loggedIn && !HEADER_HIDDEN_ON.some((part) => pathname.includes(part))
+
 export const showFooter = (pathname: string, loggedIn: boolean) => {
   if (loggedIn || pathname.includes('account')) return false
   const bare = withoutLang(pathname).replace(/\/+$/, '')

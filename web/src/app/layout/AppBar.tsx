@@ -1,0 +1,160 @@
+import { Box, Button, CloseButton, Drawer, Flex, IconButton, Image, Link, Menu, Portal, Stack } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, NavLink } from 'react-router-dom'
+
+import { ChevronDownIcon, MenuIcon } from '../../components/icons'
+import { getUser, isAdmin } from '../../lib/session'
+import { useLang } from '../LangContext'
+import { useLogout, useSession } from '../session'
+import { LanguageSwitch } from './Header'
+
+/** The signed-in user's places (the public header is hidden for them, spec §2/§6). */
+export const appBarLinks = (admin: boolean) => [
+  { path: 'doctor-list', key: 'appBar.doctors' },
+  { path: 'treatments', key: 'appBar.treatments' },
+  { path: 'account-appointments', key: 'appBar.appointments' },
+  ...(admin ? [{ path: 'admin/specialities', key: 'appBar.admin' }] : []),
+]
+
+/**
+ * The logged-in app bar (our design; the spec hides the public header and footer for logged-in
+ * users but leaves them a way around): the logo to home, their places, the language switch and
+ * an account menu with profile, password and log out.
+ */
+export function AppBar() {
+  const lang = useLang()
+  const { t } = useTranslation()
+  useSession()
+  const user = getUser()
+  const admin = isAdmin(user)
+  const logout = useLogout()
+  const [open, setOpen] = useState(false)
+  const links = appBarLinks(admin)
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || t('appBar.label')
+
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      top="0"
+      insetInline="0"
+      zIndex="sticky"
+      bg="brand.900"
+      color="white"
+      shadow="md"
+      data-testid="app-bar"
+    >
+      <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" gap="4">
+        <Link asChild flexShrink={0} aria-label={t('nav.home')} color="white">
+          <RouterLink to={`/${lang}/`}>
+            <Flex align="center" gap="2">
+              <Image src="/logo.svg" alt="" h="8" w="8" />
+              <Box as="span" fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
+                {t('site.shortName')}
+              </Box>
+            </Flex>
+          </RouterLink>
+        </Link>
+        <Flex as="nav" hideBelow="lg" flex="1" gap="1" aria-label={t('appBar.label')}>
+          {links.map((link) => (
+            <Link
+              asChild
+              key={link.path}
+              color="whiteAlpha.900"
+              fontWeight="medium"
+              px="3"
+              py="2"
+              rounded="md"
+              _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+              _currentPage={{ bg: 'whiteAlpha.300', color: 'white' }}
+            >
+              <NavLink to={`/${lang}/${link.path}`}>{t(link.key)}</NavLink>
+            </Link>
+          ))}
+        </Flex>
+        <Box flex="1" hideFrom="lg" />
+        <LanguageSwitch solid={false} />
+        <Menu.Root
+          positioning={{ placement: 'bottom-end' }}
+          onSelect={(details) => {
+            if (details.value === 'logout') logout()
+          }}
+        >
+          <Menu.Trigger asChild>
+            <Button variant="subtle" size="sm" hideBelow="lg" data-testid="account-menu">
+              {name}
+              <ChevronDownIcon />
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.Item value="profile" asChild>
+                  <RouterLink to={`/${lang}/account-profile`}>{t('account.profile')}</RouterLink>
+                </Menu.Item>
+                <Menu.Item value="password" asChild>
+                  <RouterLink to={`/${lang}/account-change-password`}>{t('account.changePassword')}</RouterLink>
+                </Menu.Item>
+                <Menu.Separator />
+                <Menu.Item value="logout" data-testid="logout">
+                  {t('auth.logout')}
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+        <IconButton
+          hideFrom="lg"
+          variant="ghost"
+          color="white"
+          aria-label={t('nav.openMenu')}
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+          data-testid="app-menu-toggle"
+        >
+          <MenuIcon />
+        </IconButton>
+      </Flex>
+      <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title>{name}</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                <Stack gap="1" as="nav" aria-label={t('appBar.label')}>
+                  {[
+                    ...links,
+                    { path: 'account-profile', key: 'account.profile' },
+                    { path: 'account-change-password', key: 'account.changePassword' },
+                  ].map((link) => (
+                    <Link asChild key={link.path} py="2" px="4" fontWeight="medium" onClick={() => setOpen(false)}>
+                      <RouterLink to={`/${lang}/${link.path}`}>{t(link.key)}</RouterLink>
+                    </Link>
+                  ))}
+                  <Button
+                    variant="ghost"
+                    justifyContent="flex-start"
+                    px="4"
+                    onClick={() => {
+                      setOpen(false)
+                      logout()
+                    }}
+                  >
+                    {t('auth.logout')}
+                  </Button>
+                </Stack>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('nav.closeMenu')} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Box>
+  )
+}
