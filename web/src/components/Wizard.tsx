@@ -55,13 +55,16 @@ export function Wizard<V extends FormikValues>({ pages, initialValues, initialPa
         <Form noValidate>
           <Steps.Root step={page} count={count} size="sm" colorPalette="brand" mb="6" linear>
             <Steps.List>
-              {pages.map((p, index) => (
-                <Steps.Item key={index} index={index} title={p.label}>
-                  <Steps.Indicator />
-                  <Steps.Title>{arabic && p.labelAr ? p.labelAr : p.label}</Steps.Title>
-                  <Steps.Separator />
-                </Steps.Item>
-              ))}
+              {pages.map((p, index) => {
+                const label = arabic && p.labelAr ? p.labelAr : p.label
+                return (
+                  <Steps.Item key={index} index={index} title={label}>
+                    <Steps.Indicator />
+                    <Steps.Title>{label}</Steps.Title>
+                    <Steps.Separator />
+                  </Steps.Item>
+                )
+              })}
             </Steps.List>
           </Steps.Root>
           {current.banner && (

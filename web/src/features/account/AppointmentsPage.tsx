@@ -1,10 +1,163 @@
-import { Container, Heading } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
 
-/** Placeholder: being built (issue 5). */
-export default function AppointmentsPage() {
+import { useLang } from '../../app/LangContext'
+import { usePageMeta } from '../../app/usePageMeta'
+import { type Column, DataTable } from '../../components/DataTable'
+import { DismissibleAlert } from '../../components/DismissibleAlert'
+import type { ApiFailure } from '../../lib/api'
+import { describeFailure } from '../../lib/failure'
+import type { Lang } from '../../lib/lang'
+import { getUser } from '../../lib/session'
+import { type Appointment, type AppointmentStatus, doctorLabel, listUserAppointments } from '../survey/api/appointment'
+import { appointmentTimes } from '../survey/appointmentTime'
+import { AppointmentStatusBadge } from './appointmentStatus'
+
+interface Row {
+  id: number
+  number: number
+  doctor: string
+  date: string
+  status: AppointmentStatus
+  view: number
+  appointment: Appointment
+}
+
+type ListState = { status: 'loading' } | { status: 'ready'; rows: Row[] } | { status: 'error'; failure: ApiFailure }
+
+/** Newest booking first (the booking number grows with time). */
+const toRows = (appointments: Appointment[]): Row[] =>
+  [...appointments]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    .map((a) => ({
+      id: a.id,
+      number: a.id,
+      doctor: doctorLabel(a),
+      date: a.appointmentDate,
+      status: a.status,
+      view: a.id,
+      appointment: a,
+    }))
+
+function DateCell({ appointment, lang }: { appointment: Appointment; lang: Lang }) {
+  const { t } = useTranslation('travel')
+  const times = appointmentTimes(appointment, lang, 'short')
   return (
-    <Container maxW="4xl" py="32">
-      <Heading as="h1">AppointmentsPage</Heading>
-    </Container>
+    <Box minW="44">
+      <Text>{times.istanbul}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {times.same ? t('appointments.istanbulAndYours') : t('appointments.yourTime', { time: times.patient })}
+      </Text>
+    </Box>
+  )
+}
+
+/**
+ * account-appointments: the patient's appointments (GET /appointment/user/{id}?size=500&page=0)
+ * in the data table, newest first, each with a link to its details.
+ */
+export default function AppointmentsPage() {
+  const lang = useLang()
+  const { t } = useTranslation('travel')
+  const [state, setState] = useState<ListState>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const userId = getUser()?.id
+
+  usePageMeta({ title: t('appointments.title'), description: t('appointments.description') })
+
+  useEffect(() => {
+    if (userId === undefined) {
+      setState({ status: 'error', failure: { success: false, status: 401, message: 'UNAUTHORIZED', errors: [] } })
+      return
+    }
+    const controller = new AbortController()
+    setState({ status: 'loading' })
+    listUserAppointments(userId, controller.signal)
+      .then((result) =>
+        setState(
+          result.success
+            ? { status: 'ready', rows: toRows(Array.isArray(result.content) ? result.content : []) }
+            : { status: 'error', failure: result },
+        ),
+      )
+      .catch(() => {
+        /* aborted */
+      })
+    return () => controller.abort()
+  }, [userId, attempt])
+
+  const columns = useMemo<Column<Row>[]>(
+    () => [
+      { id: 'number', label: t('appointments.columns.number'), format: (_, row) => <bdi>#{row.number}</bdi> },
+      { id: 'doctor', label: t('appointments.columns.doctor'), minWidth: 40 },
+      {
+        id: 'date',
+        label: t('appointments.columns.date'),
+        format: (_, row) => <DateCell appointment={row.appointment} lang={lang} />,
+      },
+      {
+        id: 'status',
+        label: t('appointments.columns.status'),
+        format: (_, row) => <AppointmentStatusBadge status={row.status} />,
+      },
+      {
+        id: 'view',
+        label: t('appointments.columns.actions'),
+        align: 'end',
+        format: (_, row) => (
+          <Button asChild size="xs" variant="outline" colorPalette="brand">
+            <RouterLink
+              to={`/${lang}/account-appointment-details?id=${row.id}`}
+              aria-label={t('appointments.viewLabel', { id: row.id })}
+            >
+              {t('appointments.view')}
+            </RouterLink>
+          </Button>
+        ),
+      },
+    ],
+    [t, lang],
+  )
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+        <Box>
+          <Heading as="h1" size="2xl" color="brand.900">
+            {t('appointments.title')}
+          </Heading>
+          <Text color="fg.muted" mt="1">
+            {t('appointments.intro')}
+          </Text>
+        </Box>
+        <Button asChild colorPalette="brand">
+          <RouterLink to={`/${lang}/doctor-list`}>{t('appointments.book')}</RouterLink>
+        </Button>
+      </Flex>
+      {state.status === 'loading' && (
+        <Stack gap="3" aria-busy="true" data-testid="appointments-loading">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} h="10" />
+          ))}
+        </Stack>
+      )}
+      {state.status === 'error' && (
+        <Box>
+          <DismissibleAlert
+            type="error"
+            title={t('appointments.loadFailed')}
+            message={describeFailure(state.failure, t, lang)}
+          />
+          <Button mt="3" variant="outline" colorPalette="brand" onClick={() => setAttempt((n) => n + 1)}>
+            {t('actions.retry')}
+          </Button>
+        </Box>
+      )}
+      {state.status === 'ready' && (
+        <DataTable columns={columns} rows={state.rows} />
+      )}
+    </Stack>
   )
 }

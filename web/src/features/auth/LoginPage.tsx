@@ -1,10 +1,122 @@
-import { Container, Heading } from '@chakra-ui/react'
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { useFormik } from 'formik'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom'
+import * as Yup from 'yup'
 
-/** Placeholder: being built (issue 5). */
+import { useLang } from '../../app/LangContext'
+import { useLogin, useSession } from '../../app/session'
+import { DismissibleAlert } from '../../components/DismissibleAlert'
+import type { ApiFailure } from '../../lib/api'
+import { describeFailure } from '../../lib/failure'
+import { getUser } from '../../lib/session'
+import { AuthScreen } from './AuthScreen'
+import { logIn } from './authApi'
+import { rules } from './authSchemas'
+import { FormField, PasswordInput, errorOf } from './fields'
+import { type LoginPageState, destinationAfterLogin } from './loginDestination'
+
+interface Values {
+  email: string
+  password: string
+}
+
+/**
+ * Login (spec §2, §4): stores the user object with its token, then goes back to the page that
+ * asked for it, else to the appointments (admins: the admin area). A signed-in visitor skips it.
+ */
 export default function LoginPage() {
+  const lang = useLang()
+  const { t } = useTranslation('account')
+  const location = useLocation()
+  const state = (location.state ?? {}) as LoginPageState
+  const { loggedIn } = useSession()
+  const login = useLogin()
+  const [failure, setFailure] = useState<ApiFailure | null>(null)
+
+  const schema = useMemo(() => {
+    const r = rules(t)
+    return Yup.object({ email: r.email(), password: Yup.string().required(r.required) })
+  }, [t])
+
+  const formik = useFormik<Values>({
+    initialValues: { email: typeof state.email === 'string' ? state.email : '', password: '' },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setFailure(null)
+      const result = await logIn(values.email.trim(), values.password)
+      // Storing the user flips the logged-in flag; the redirect below takes over.
+      if (result.success) login(result.content)
+      else setFailure(result)
+    },
+  })
+
+  const user = loggedIn ? getUser() : null
+  if (user) return <Navigate to={destinationAfterLogin(lang, user, state.from)} replace />
+
   return (
-    <Container maxW="4xl" py="32">
-      <Heading as="h1">LoginPage</Heading>
-    </Container>
+    <AuthScreen title={t('login.title')} description={t('login.description')}>
+      <form onSubmit={formik.handleSubmit} noValidate aria-label={t('login.title')}>
+        <Stack gap="5">
+          <Text color="fg.muted">{t('login.intro')}</Text>
+          {failure && (
+            <Stack gap="2">
+              <DismissibleAlert
+                type="error"
+                title={t('login.failureTitle')}
+                message={describeFailure(failure, t, lang)}
+                onDismiss={() => setFailure(null)}
+              />
+              {failure.message === 'ACCOUNT_NOT_ACTIVATED' && (
+                <Text fontSize="sm">
+                  {t('login.notActivatedHelp')}{' '}
+                  <Link asChild color="brand.600" fontWeight="medium">
+                    <RouterLink to={`/${lang}/forgot-password`} state={{ email: formik.values.email.trim() }}>
+                      {t('login.notActivatedLink')}
+                    </RouterLink>
+                  </Link>
+                </Text>
+              )}
+            </Stack>
+          )}
+          <FormField label={t('fields.email')} error={errorOf(formik, 'email')} required>
+            <Input
+              name="email"
+              type="email"
+              dir="ltr"
+              textAlign="start"
+              autoComplete="email"
+              value={formik.values.email}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
+          </FormField>
+          <FormField label={t('fields.password')} error={errorOf(formik, 'password')} required>
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              value={formik.values.password}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
+          </FormField>
+          <Link asChild color="brand.600" fontSize="sm" alignSelf="flex-end">
+            <RouterLink to={`/${lang}/forgot-password`} state={{ email: formik.values.email.trim() }}>
+              {t('login.forgot')}
+            </RouterLink>
+          </Link>
+          <Button type="submit" colorPalette="brand" size="lg" loading={formik.isSubmitting}>
+            {t('login.submit')}
+          </Button>
+          <Text textAlign="center" fontSize="sm">
+            {t('login.noAccount')}{' '}
+            <Link asChild color="brand.600" fontWeight="medium">
+              <RouterLink to={`/${lang}/register`}>{t('login.register')}</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </AuthScreen>
   )
 }

@@ -1,10 +1,107 @@
-import { Container, Heading } from '@chakra-ui/react'
+import { Box, Button, Grid, Heading, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@apollo/client/react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 
-/** Placeholder: being built (issue 5). */
-export default function PatientDetailsPage() {
+import { useLang } from '../../app/LangContext'
+import { usePageMeta } from '../../app/usePageMeta'
+import { DismissibleAlert } from '../../components/DismissibleAlert'
+import { PageHero } from '../../components/PageHero'
+import { describeFailure } from '../../lib/failure'
+import { getUser } from '../../lib/session'
+import { DOCTOR_QUERY, type Doctor, cmsFailure } from '../doctors/api/doctorQueries'
+import { DoctorSummary } from '../doctors/DoctorFacts'
+import { doctorFullName } from '../doctors/doctorFormat'
+import { DoctorNotFound } from '../doctors/DoctorProfilePage'
+import { BookingForm } from './BookingForm'
+
+function PatientCard() {
+  const lang = useLang()
+  const { t } = useTranslation('booking')
+  const user = getUser()
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ')
   return (
-    <Container maxW="4xl" py="32">
-      <Heading as="h1">PatientDetailsPage</Heading>
-    </Container>
+    <Box as="section" aria-labelledby="patient-heading" borderWidth="1px" rounded="xl" p="5" data-testid="patient-card">
+      <Heading as="h2" id="patient-heading" size="md" mb="3">
+        {t('form.patientHeading')}
+      </Heading>
+      <Stack gap="1" fontSize="sm">
+        {name && <Text fontWeight="semibold">{name}</Text>}
+        {user?.email && <Text dir="ltr" textAlign="start">{user.email}</Text>}
+        <Link asChild color="brand.700" mt="2">
+          <RouterLink to={`/${lang}/account-profile`}>{t('form.editProfile')}</RouterLink>
+        </Link>
+      </Stack>
+    </Box>
+  )
+}
+
+/** patient-details?doctor={slug}[&slot=ISO]: the booking form (signed-in patients only, see routes). */
+export default function PatientDetailsPage() {
+  const lang = useLang()
+  const { t } = useTranslation('booking')
+  const [params] = useSearchParams()
+  const slug = params.get('doctor')?.trim() ?? ''
+  const slot = params.get('slot')
+  usePageMeta({ title: t('form.title'), description: t('form.description') })
+  const { data, loading, error, refetch } = useQuery<{ Doctors: { docs: Doctor[] } }>(DOCTOR_QUERY, {
+    variables: { slug, locale: lang },
+    skip: !slug,
+  })
+  const doctor = data?.Doctors.docs[0]
+  const missing = !slug || (!loading && !error && data && !doctor)
+
+  return (
+    <Box>
+      <PageHero title={t('form.title')} intro={doctor ? t('form.intro', { doctor: doctorFullName(doctor) }) : null} />
+      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+        {missing ? (
+          <DoctorNotFound />
+        ) : error ? (
+          <Stack gap="3" data-testid="doctor-error">
+            <DismissibleAlert type="error" title={t('profile.error')} message={describeFailure(cmsFailure(error), t, lang)} />
+            <Button alignSelf="flex-start" variant="outline" colorPalette="brand" onClick={() => void refetch()}>
+              {t('actions.retry')}
+            </Button>
+          </Stack>
+        ) : !doctor ? (
+          <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="10" aria-busy="true" data-testid="doctor-loading">
+            <SkeletonText noOfLines={8} />
+            <Skeleton h="40" rounded="xl" />
+          </Grid>
+        ) : (
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="10">
+            <Stack
+              as="aside"
+              gap="6"
+              gridColumn={{ lg: 2 }}
+              gridRow={{ lg: 1 }}
+              alignSelf="flex-start"
+              position={{ lg: 'sticky' }}
+              top={{ lg: '24' }}
+            >
+              <Box as="section" aria-labelledby="doctor-heading" borderWidth="1px" rounded="xl" p="5">
+                <Heading as="h2" id="doctor-heading" size="md" mb="3">
+                  {t('form.doctorHeading')}
+                </Heading>
+                <Text fontWeight="bold" fontSize="lg" mb="3" data-testid="doctor-name">
+                  {doctorFullName(doctor)}
+                </Text>
+                <DoctorSummary doctor={doctor} />
+                <Link asChild color="brand.700" mt="3" fontSize="sm">
+                  <RouterLink to={`/${lang}/doctor-profile?doctor=${encodeURIComponent(doctor.slug)}`}>
+                    {t('doctor.viewProfile')}
+                  </RouterLink>
+                </Link>
+              </Box>
+              <PatientCard />
+            </Stack>
+            <Box gridColumn={{ lg: 1 }} gridRow={{ lg: 1 }}>
+              <BookingForm doctor={doctor} requestedSlot={slot} />
+            </Box>
+          </Grid>
+        )}
+      </Box>
+    </Box>
   )
 }

@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { Route, Routes } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { renderWithProviders } from '../../test/render'
+import { type Call, fakeApi, fewTimeZones, json, label } from '../auth/testApi'
+import ProfilePage from './ProfilePage'
+import type { Profile } from './profileApi'
+
+const PROFILE: Profile = {
+  id: 12,
+  email: 'sarah@example.com',
+  firstName: 'Sarah',
+  lastName: 'Hadid',
+  phone: '+962791234567',
+  country: 'JO',
+  countryId: 3,
+  preferredLanguage: 'en',
+  timeZone: 'Asia/Amman',
+  roles: ['ROLE_USER'],
+  active: true,
+  verified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}
+
+const STORED = {
+  id: 12,
+  email: 'sarah@example.com',
+  firstName: 'Sarah',
+  lastName: 'Hadid',
+  roles: ['ROLE_USER'],
+  accessToken: 'jwt-token',
+  preferredLanguage: 'en',
+}
+
+const renderProfile = (lang: 'en' | 'ar' = 'en') =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/:lang/account-profile" element={<ProfilePage />} />
+      <Route path="/" element={<h1>home page</h1>} />
+    </Routes>,
+    { lang, path: `/${lang}/account-profile` },
+  )
+
+/** GET answers the profile; PUT answers the profile with the body applied (like the API). */
+const profileApi = (put?: (call: Call) => Response) =>
+  fakeApi((call) => {
+    if (call.method === 'GET') return json(200, { message: 'OK', content: PROFILE })
+    if (put) return put(call)
+    return json(200, { message: 'USER_UPDATED', content: { ...PROFILE, ...(call.body as object) } })
+  })
+
+const type = (text: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label(text)), { target: { value } })
+
+beforeEach(() => {
+  fewTimeZones()
+  window.localStorage.setItem('user', JSON.stringify(STORED))
+})
+afterEach(() => vi.restoreAllMocks())
+
+describe('ProfilePage', { timeout: 20_000 }, () => {
+  it("loads the stored user's profile, e-mail read-only", async () => {
+    const api = profileApi()
+    await renderProfile()
+    expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument()
+    expect(await screen.findByLabelText(label('First name'))).toHaveValue('Sarah')
+    expect(api.calls[0]).toMatchObject({ method: 'GET', path: '/api/v1/user/id/12' })
+    expect(api.calls[0]!.headers.authorization).toBe('Bearer jwt-token')
+    expect(screen.getByLabelText(label('E-mail address'))).toHaveAttribute('readonly')
+    expect(screen.getByLabelText(label('E-mail address'))).toHaveValue('sarah@example.com')
+    expect(screen.getByLabelText(label('Country'))).toHaveValue('JO')
+    expect(screen.getByLabelText(label('Time zone'))).toHaveValue('Asia/Amman')
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+  })
+
+  it('sends only the changed fields, confirms, and refreshes the stored user', async () => {
+    const api = profileApi()
+    await renderProfile()
+    await screen.findByLabelText(label('First name'))
+    type('First name', ' Sara ')
+    type('Country', 'SA')
+    type('Phone number', '')
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Profile saved')
+    expect(alert).toHaveAttribute('data-status', 'success')
+    expect(api.calls[1]).toMatchObject({
+      method: 'PUT',
+      path: '/api/v1/user/12',
+      body: { firstName: 'Sara', country: 'SA', phone: null },
+    })
+    const stored = JSON.parse(window.localStorage.getItem('user')!)
+    expect(stored).toMatchObject({ firstName: 'Sara', country: 'SA', accessToken: 'jwt-token' })
+    // Saved values are the new baseline: nothing left to save.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled())
+    expect(screen.getByRole('alert')).toBeInTheDocument()
+  })
+
+  it("requires the names ('Required' after touch) and checks the phone", async () => {
+    const api = profileApi()
+    await renderProfile()
+    await screen.findByLabelText(label('First name'))
+    type('First name', '')
+    fireEvent.blur(screen.getByLabelText(label('First name')))
+    expect(await screen.findByText('Required')).toBeInTheDocument()
+    type('Phone number', '12345')
+    fireEvent.blur(screen.getByLabelText(label('Phone number')))
+    expect(await screen.findByText(/international format/)).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await new Promise((r) => setTimeout(r, 50))
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
+  })
+
+  it('shows server field errors and the failure in Arabic', async () => {
+    profileApi(() =>
+      json(400, { message: 'VALIDATION_FAILED', errors: [{ field: 'phone', defaultMessage: 'Use the format' }] }),
+    )
+    await renderProfile('ar')
+    await screen.findByLabelText(label('الاسم الأول'))
+    type('رقم الهاتف', '+962 7 9999 9999 9')
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ التغييرات' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('تعذّر حفظ ملفك الشخصي')
+    expect(alert).toHaveTextContent('يرجى مراجعة الحقول المشار إليها')
+    expect(screen.getByText('تحقّق من هذا الحقل')).toBeInTheDocument()
+  })
+
+  it('shows a load failure with a retry', async () => {
+    const api = profileApi()
+    api.spy.mockImplementationOnce(async () => json(503, { message: 'SERVICE_UNAVAILABLE' }))
+    await renderProfile()
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByLabelText(label('First name'))).toHaveValue('Sarah')
+  })
+
+  it('logs out: clears local storage and goes to /', async () => {
+    profileApi()
+    window.localStorage.setItem('i18nextLng', 'en')
+    await renderProfile()
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }))
+    expect(await screen.findByRole('heading', { name: 'home page' })).toBeInTheDocument()
+    expect(window.localStorage.length).toBe(0)
+  })
+})

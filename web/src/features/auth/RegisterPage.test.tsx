@@ -1,0 +1,165 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { Route, Routes } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { renderWithProviders, settle } from '../../test/render'
+import RegisterPage from './RegisterPage'
+import { fakeApi, fewTimeZones, json, label } from './testApi'
+
+const renderRegister = (lang: 'en' | 'ar' = 'en') =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/:lang/register" element={<RegisterPage />} />
+    </Routes>,
+    { lang, path: `/${lang}/register` },
+  )
+
+const type = (text: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label(text)), { target: { value } })
+
+/** Ticks the terms box and lets Chakra's checkbox machine report the change to the form. */
+const acceptTerms = async () => {
+  fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions|الشروط والأحكام/ }))
+  await settle()
+}
+
+const fillValid = async () => {
+  type('First name', ' Sarah ')
+  type('Last name', 'Hadid')
+  type('Phone number', '+962 79-123 4567')
+  type('Country', 'JO')
+  type('E-mail address', 'sarah.hadid@example.com')
+  type('Password', 'Journey!Pass2026')
+  type('Confirm password', 'Journey!Pass2026')
+  type('Time zone', 'Asia/Amman')
+  await acceptTerms()
+}
+
+beforeEach(() => {
+  fewTimeZones()
+})
+afterEach(() => vi.restoreAllMocks())
+
+// A long form: every keystroke validates it all, which jsdom on a busy machine does slowly.
+const slow = { timeout: 8000 }
+
+describe('RegisterPage', { timeout: 30_000 }, () => {
+  it("shows 'Required' only after touch, and every required field on submit", async () => {
+    const api = fakeApi(() => json(500, {}))
+    await renderRegister()
+    expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument()
+    expect(screen.queryByText('Required')).toBeNull()
+    fireEvent.blur(screen.getByLabelText(label('First name')))
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(1))
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }))
+    // first and last name, phone, country, e-mail, password, confirmation, terms.
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(8), slow)
+    expect(api.calls).toHaveLength(0)
+  })
+
+  it('defaults the language to the site language and the time zone to the browser', async () => {
+    await renderRegister('ar')
+    expect(screen.getByLabelText(label('اللغة المفضلة'))).toHaveValue('ar')
+    expect(screen.getByLabelText(label('المنطقة الزمنية'))).toHaveValue(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    )
+    const countries = within(screen.getByLabelText(label('الدولة'))).getAllByRole('option')
+    expect(countries.map((o) => o.getAttribute('value'))).toEqual(['', 'IQ', 'JO', 'RU', 'SA'])
+    expect(countries.map((o) => o.textContent)).toContain('الأردن')
+  })
+
+  it('checks the phone format and the password rule live', async () => {
+    await renderRegister()
+    type('Phone number', '0791234567')
+    fireEvent.blur(screen.getByLabelText(label('Phone number')))
+    expect(await screen.findByText(/international format: \+ and 7 to 15 digits/, {}, slow)).toBeInTheDocument()
+
+    const checklist = screen.getByTestId('password-checklist')
+    const met = () =>
+      Array.from(checklist.querySelectorAll('[data-met="true"]')).map((li) => li.getAttribute('data-rule'))
+    expect(met()).toEqual([])
+    type('E-mail address', 'sarah@example.com')
+    type('Password', 'sarahsecret')
+    expect(met()).toEqual(['length', 'lower'])
+    expect(checklist).toHaveTextContent('Not your e-mail name (sarah)')
+    type('Password', 'Journey!Pass2026')
+    expect(met()).toEqual(['length', 'upper', 'lower', 'digit', 'symbol', 'email'])
+    type('Password', 'Sarah!Pass2026')
+    fireEvent.blur(screen.getByLabelText(label('Password')))
+    expect(await screen.findByText('The password does not meet every rule below', {}, slow)).toBeInTheDocument()
+    type('Confirm password', 'Other!Pass2026')
+    fireEvent.blur(screen.getByLabelText(label('Confirm password')))
+    expect(await screen.findByText('The passwords do not match', {}, slow)).toBeInTheDocument()
+  })
+
+  it('posts the sign-up and says where the activation e-mail went', async () => {
+    const api = fakeApi(() =>
+      json(201, { message: 'ACTIVATION_EMAIL_SENT', content: { id: 5, email: 'sarah.hadid@example.com' } }),
+    )
+    await renderRegister()
+    await fillValid()
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }))
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' }, slow)).toBeInTheDocument()
+    expect(screen.getByTestId('sent-to')).toHaveTextContent('sarah.hadid@example.com')
+    expect(api.calls).toHaveLength(1)
+    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/v1/auth/signup' })
+    expect(api.calls[0]!.body).toEqual({
+      firstName: 'Sarah',
+      lastName: 'Hadid',
+      email: 'sarah.hadid@example.com',
+      password: 'Journey!Pass2026',
+      phone: '+962 79-123 4567',
+      country: 'JO',
+      preferredLanguage: 'en',
+      timeZone: 'Asia/Amman',
+    })
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login')
+  })
+
+  it('puts a taken e-mail on the e-mail field with links to log in or reset', async () => {
+    fakeApi(() => json(409, { message: 'EMAIL_TAKEN' }))
+    await renderRegister()
+    await fillValid()
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }))
+    expect(await screen.findByText('An account with this e-mail address already exists.', {}, slow)).toBeInTheDocument()
+    const help = screen.getByTestId('email-taken-help')
+    expect(within(help).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login')
+    expect(within(help).getByRole('link', { name: 'reset your password' })).toHaveAttribute(
+      'href',
+      '/en/forgot-password',
+    )
+    expect(screen.queryByRole('alert')).toBeNull()
+    type('E-mail address', 'another@example.com')
+    await waitFor(() => expect(screen.queryByTestId('email-taken-help')).toBeNull(), slow)
+  })
+
+  it('shows other failures in an alert, in Arabic on Arabic pages', async () => {
+    fakeApi(() =>
+      json(400, { message: 'VALIDATION_FAILED', errors: [{ field: 'phone', defaultMessage: 'Bad phone' }] }),
+    )
+    await renderRegister('ar')
+    type('الاسم الأول', 'سارة')
+    type('اسم العائلة', 'العلي')
+    type('رقم الهاتف', '+962791234567')
+    type('الدولة', 'JO')
+    type('البريد الإلكتروني', 'sara.ali@example.com')
+    type('كلمة المرور', 'Journey!Pass2026')
+    type('تأكيد كلمة المرور', 'Journey!Pass2026')
+    await acceptTerms()
+    fireEvent.click(screen.getByRole('button', { name: 'إنشاء حسابي' }))
+    const alert = await screen.findByRole('alert', {}, slow)
+    expect(alert).toHaveTextContent('تعذّر إنشاء حسابك')
+    expect(alert).toHaveTextContent('يرجى مراجعة الحقول المشار إليها')
+    expect(screen.getByText('تحقّق من هذا الحقل')).toBeInTheDocument()
+  })
+
+  it('links to the terms, the privacy policy (new tabs) and the login', async () => {
+    await renderRegister()
+    expect(screen.getByRole('link', { name: /terms and conditions/ })).toHaveAttribute(
+      'href',
+      '/en/terms-and-conditions',
+    )
+    expect(screen.getByRole('link', { name: /privacy policy/ })).toHaveAttribute('target', '_blank')
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login')
+  })
+})

@@ -1,0 +1,157 @@
+/**
+ * Form pieces shared by the account screens (sign-up, reset, profile, change password): a labelled
+ * field, a password input with a show/hide switch, and the country, language and time-zone selects.
+ */
+import { Field, IconButton, Input, type InputProps, InputGroup, NativeSelect, chakra } from '@chakra-ui/react'
+import { type ReactNode, memo, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useLang } from '../../app/LangContext'
+import { LANGUAGES } from '../../lib/lang'
+import { timeZoneOptions } from './timeZones'
+
+/** The countries offered to patients (spec §3, §9). */
+export const COUNTRIES = ['IQ', 'JO', 'RU', 'SA'] as const
+export type Country = (typeof COUNTRIES)[number]
+
+interface FormFieldProps {
+  label: string
+  /** Shown only when given: pass the error once the field is touched (spec §5). */
+  error?: string | false
+  required?: boolean
+  readOnly?: boolean
+  helper?: ReactNode
+  children: ReactNode
+}
+
+/** A label, the control, an optional helper and the error (Chakra wires the ids and aria). */
+export function FormField({ label, error, required, readOnly, helper, children }: FormFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} readOnly={readOnly}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helper && (
+        <Field.HelperText as="div" color="fg.muted">
+          {helper}
+        </Field.HelperText>
+      )}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  )
+}
+
+/** What a Formik-like form tells a field: its error once touched (spec §5). */
+export const errorOf = <V,>(
+  form: { touched: Partial<Record<keyof V, unknown>>; errors: Partial<Record<keyof V, unknown>> },
+  name: keyof V,
+) => (form.touched[name] && typeof form.errors[name] === 'string' ? (form.errors[name] as string) : undefined)
+
+const EyeIcon = ({ open }: { open: boolean }) => (
+  <chakra.svg
+    viewBox="0 0 24 24"
+    width="1.1em"
+    height="1.1em"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+  >
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+    {!open && <path d="M3 3l18 18" />}
+  </chakra.svg>
+)
+
+/** A password input whose text can be shown; `autoComplete` says which password it is. */
+export function PasswordInput(props: Omit<InputProps, 'type'> & { autoComplete: 'current-password' | 'new-password' }) {
+  const { t } = useTranslation('account')
+  const [visible, setVisible] = useState(false)
+  return (
+    <InputGroup
+      endElement={
+        <IconButton
+          type="button"
+          variant="ghost"
+          size="sm"
+          me="-2"
+          aria-label={visible ? t('password.hide') : t('password.show')}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <EyeIcon open={!visible} />
+        </IconButton>
+      }
+    >
+      <Input {...props} type={visible ? 'text' : 'password'} dir="ltr" textAlign="start" spellCheck={false} />
+    </InputGroup>
+  )
+}
+
+type SelectProps = Omit<NativeSelect.FieldProps, 'children'>
+
+const Select = ({ children, ...props }: SelectProps & { children: ReactNode }) => (
+  <NativeSelect.Root>
+    <NativeSelect.Field {...props}>{children}</NativeSelect.Field>
+    <NativeSelect.Indicator />
+  </NativeSelect.Root>
+)
+
+/** The four countries offered, by their names in the page's language; value is the ISO code. */
+export function CountrySelect({ placeholder, ...props }: SelectProps & { placeholder?: string }) {
+  const { t } = useTranslation('account')
+  return (
+    <Select {...props}>
+      <option value="">{placeholder ?? t('fields.countryPlaceholder')}</option>
+      {COUNTRIES.map((code) => (
+        <option key={code} value={code}>
+          {t(`countries.${code}`)}
+        </option>
+      ))}
+    </Select>
+  )
+}
+
+/** English or Arabic: the language of the account's e-mails and documents. */
+export function LanguageSelect(props: SelectProps) {
+  const { t } = useTranslation('account')
+  return (
+    <Select {...props}>
+      {LANGUAGES.map((lang) => (
+        <option key={lang} value={lang}>
+          {t(`languages.${lang}`)}
+        </option>
+      ))}
+    </Select>
+  )
+}
+
+/** Every IANA zone with its offset; the current value is always listed (even UTC or an alias). */
+export const TimeZoneSelect = memo(function TimeZoneSelect({
+  placeholder,
+  value,
+  ...props
+}: SelectProps & { placeholder?: string; value: string }) {
+  const lang = useLang()
+  const { t } = useTranslation('account')
+  // Some 400 options: built once per language, not on every keystroke elsewhere in the form.
+  const options = useMemo(
+    () =>
+      timeZoneOptions(lang, [value]).map((zone) => (
+        <option key={zone.value} value={zone.value}>
+          {zone.label}
+        </option>
+      )),
+    [lang, value],
+  )
+  return (
+    <Select value={value} {...props}>
+      <option value="">{placeholder ?? t('fields.timeZonePlaceholder')}</option>
+      {options}
+    </Select>
+  )
+})

@@ -1,0 +1,40 @@
+import { mediaUrl } from '../../lib/apollo'
+import type { DoctorCard } from './api/doctorQueries'
+
+/** 'Prof. Dr. Mehmet Yılmaz': the title (when there is one) and the name. */
+export const doctorFullName = (doctor: Pick<DoctorCard, 'name' | 'title'>) =>
+  [doctor.title?.trim(), doctor.name.trim()].filter(Boolean).join(' ')
+
+/** Language codes as names in the page's language ('tr' → 'Turkish' / 'التركية'). */
+export const languageNames = (codes: readonly string[] | null | undefined, lang: string): string[] => {
+  if (!codes?.length) return []
+  let names: Intl.DisplayNames | null = null
+  try {
+    names = new Intl.DisplayNames([lang], { type: 'language' })
+  } catch {
+    names = null
+  }
+  return codes.map((code) => names?.of(code) ?? code)
+}
+
+/** Lists joined the way the language writes them ('English, Turkish and German'). */
+export const joinList = (items: readonly string[], lang: string) => {
+  try {
+    return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items)
+  } catch {
+    return items.join(', ')
+  }
+}
+
+/** The card-sized photo (the CMS thumbnail), else the original. */
+export const doctorPhoto = (doctor: Pick<DoctorCard, 'photo'>, size: 'thumbnail' | 'full' = 'thumbnail') =>
+  mediaUrl((size === 'thumbnail' ? doctor.photo?.sizes?.thumbnail?.url : null) || doctor.photo?.url)
+
+/** Initials for a photo's fallback. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => Array.from(part)[0])
+    .join('')

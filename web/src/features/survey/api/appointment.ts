@@ -1,0 +1,108 @@
+/**
+ * The appointment as the booking API shows it (docs/api.md, "Appointments") and the calls the
+ * services survey and the account pages make on it.
+ */
+import { type ApiResult, apiCall } from '../../../lib/api'
+
+export const APPOINTMENT_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED', 'NO_SHOW'] as const
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
+
+/** Statuses after which nothing changes any more (the API answers APPOINTMENT_CLOSED). */
+export const CLOSED_STATUSES: readonly AppointmentStatus[] = ['CANCELLED', 'COMPLETED', 'NO_SHOW']
+
+/** The services survey as stored (spec §3; field names, including the spelling, are the spec's). */
+export interface TravelPreferences {
+  isFlightSelected?: boolean
+  flight_AdultTravellers?: number | null
+  flight_InfantTravellers?: number | null
+  flight_Class?: string | null
+  flight_OtherPreferences?: string | null
+  isAccommodationSelected?: boolean
+  accomodation_Proximity?: string | null
+  accomodation_Stars?: number | null
+  accomodation_Guests?: number | null
+  accomodation_Rooms?: number | null
+  accomodation_Beds?: number | null
+  accomodation_OtherPreferences?: string | null
+  isTransportSelected?: boolean
+  transport_CarClass?: string | null
+  transport_Biscuit?: boolean | null
+  isTranslationSelected?: boolean
+  translation_LangFrom?: string | null
+  isTouristSelected?: boolean
+  preferenceQuestions?: string[] | null
+  /** Stamped by the server on every save; null until the survey was sent once. */
+  submittedAt?: string | null
+}
+
+export interface AppointmentAttachment {
+  id: number
+  fileName: string
+  mimeType: string
+  size: number
+  url: string
+}
+
+export interface Appointment {
+  id: number
+  userId: number
+  doctorId: number
+  appointmentDate: string
+  durationMinutes: number
+  status: AppointmentStatus
+  lang: 'en' | 'ar'
+  patientTimeZone: string | null
+  notes: string | null
+  times?: { utc: string; istanbul: string; patient: string; patientTimeZone: string }
+  doctor: { id: number; name: string; title: string | null } | null
+  attachments: AppointmentAttachment[]
+  travelPreferences: TravelPreferences | null
+  allowedTransitions: AppointmentStatus[]
+  createdAt: string
+  updatedAt: string
+}
+
+/** A positive whole booking number from a query or navigation state, else null. */
+export const parseAppointmentId = (value: unknown): number | null => {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  if (!/^\d{1,10}$/.test(text)) return null
+  const id = Number(text)
+  return id > 0 && id <= 2_147_483_647 ? id : null
+}
+
+export const isClosed = (appointment: Pick<Appointment, 'status'>) => CLOSED_STATUSES.includes(appointment.status)
+
+/** Whether the patient has sent the survey for this appointment (or chose anything in it). */
+export const hasTravelPreferences = (prefs: TravelPreferences | null | undefined) =>
+  Boolean(
+    prefs &&
+      (prefs.submittedAt ||
+        prefs.isFlightSelected ||
+        prefs.isAccommodationSelected ||
+        prefs.isTransportSelected ||
+        prefs.isTranslationSelected ||
+        prefs.isTouristSelected ||
+        prefs.preferenceQuestions?.length),
+  )
+
+/** `Op. Dr. Burak Kaya`: the doctor's title and name. */
+export const doctorLabel = (appointment: Pick<Appointment, 'doctor'>) =>
+  appointment.doctor ? [appointment.doctor.title, appointment.doctor.name].filter(Boolean).join(' ') : ''
+
+export const getAppointment = (id: number, signal?: AbortSignal) =>
+  apiCall<Appointment>({ url: `/appointment/${id}`, signal })
+
+export const listUserAppointments = (userId: string | number, signal?: AbortSignal) =>
+  apiCall<Appointment[]>({ url: `/appointment/user/${userId}`, query: { size: 500, page: 0 }, signal })
+
+/** PUT /appointment/{id} with only what changes. */
+export const updateAppointment = (
+  id: number,
+  changes: { status?: AppointmentStatus; travelPreferences?: TravelPreferences },
+): Promise<ApiResult<Appointment>> => apiCall<Appointment>({ method: 'PUT', url: `/appointment/${id}`, body: changes })
+
+export const exportUrls = (id: number) => ({
+  details: `/appointment/export/details/${id}`,
+  travel: `/appointment/export/travel-preferences/${id}`,
+  calendar: `/appointment/export/ics/${id}`,
+})

@@ -1,0 +1,111 @@
+import { Box, Card, DataList, Flex, Heading, Image, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useLang } from '../../../app/LangContext'
+import { CheckIcon } from '../../../components/icons'
+import type { TravelPreferences } from '../api/appointment'
+import { usePreferenceQuestions } from '../api/preferenceQuestions'
+import { chosenPackages } from '../valueLabels'
+
+interface Props {
+  preferences: TravelPreferences
+  /** The level of this summary's two section headings (packages one level below). */
+  headingLevel?: 2 | 3
+}
+
+/**
+ * The travel preferences in words: the chosen packages with their answers, then the chosen
+ * preference questions (titles from the CMS, in the page's language). Used by the survey summary
+ * and the appointment details.
+ */
+export function TravelPreferencesSummary({ preferences, headingLevel = 2 }: Props) {
+  const lang = useLang()
+  const { t } = useTranslation('travel')
+  const id = useId()
+  const packages = chosenPackages(preferences, t)
+  const { questions, loading } = usePreferenceQuestions(lang)
+  const chosenKeys = (preferences.preferenceQuestions ?? []).filter(Boolean)
+  const sectionHeading = `h${headingLevel}` as 'h2' | 'h3'
+  const packageHeading = `h${headingLevel + 1}` as 'h3' | 'h4'
+
+  return (
+    <Stack gap="8" data-testid="travel-summary">
+      <Box as="section" aria-labelledby={`${id}-packages`}>
+        <Heading as={sectionHeading} id={`${id}-packages`} size="lg" mb="4" color="brand.900">
+          {t('summary.packagesHeading')}
+        </Heading>
+        {packages.length === 0 ? (
+          <Text color="fg.muted">{t('summary.noPackages')}</Text>
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {packages.map(({ pack, answers }) => (
+              <Card.Root key={pack.key} variant="outline" size="sm" data-package={pack.key}>
+                <Card.Body gap="3">
+                  <Flex align="center" gap="3">
+                    <Image src={pack.banner} alt="" boxSize="12" rounded="md" objectFit="cover" flexShrink={0} />
+                    <Heading as={packageHeading} size="md">
+                      {t(`packages.${pack.key}.title`)}
+                    </Heading>
+                  </Flex>
+                  {answers.length > 0 ? (
+                    <DataList.Root orientation="horizontal" size="sm" gap="2">
+                      {answers.map(({ field, text }) => (
+                        <DataList.Item key={field.name} data-field={field.name}>
+                          <DataList.ItemLabel minW="40%">{t(`fields.${field.name}`)}</DataList.ItemLabel>
+                          <DataList.ItemValue whiteSpace="pre-wrap" wordBreak="break-word">
+                            {text}
+                          </DataList.ItemValue>
+                        </DataList.Item>
+                      ))}
+                    </DataList.Root>
+                  ) : (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t(`packages.${pack.key}.chosen`)}
+                    </Text>
+                  )}
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+
+      <Box as="section" aria-labelledby={`${id}-preferences`}>
+        <Heading as={sectionHeading} id={`${id}-preferences`} size="lg" mb="4" color="brand.900">
+          {t('summary.preferencesHeading')}
+        </Heading>
+        {chosenKeys.length === 0 ? (
+          <Text color="fg.muted">{t('summary.noPreferences')}</Text>
+        ) : loading && questions.length === 0 ? (
+          <Stack gap="2" aria-busy="true">
+            {chosenKeys.map((key) => (
+              <Skeleton key={key} h="5" w="60%" />
+            ))}
+          </Stack>
+        ) : (
+          <List.Root variant="plain" gap="3">
+            {chosenKeys.map((key) => {
+              const question = questions.find((q) => q.key === key)
+              return (
+                <List.Item key={key} alignItems="flex-start" data-question={key}>
+                  <List.Indicator asChild color="green.600" mt="1">
+                    <CheckIcon />
+                  </List.Indicator>
+                  <Box>
+                    <Text fontWeight="semibold">{question?.title ?? key}</Text>
+                    {question?.description && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {question.description}
+                      </Text>
+                    )}
+                  </Box>
+                </List.Item>
+              )
+            })}
+          </List.Root>
+        )}
+      </Box>
+    </Stack>
+  )
+}
