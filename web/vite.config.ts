@@ -26,5 +26,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     include: ['src/**/*.test.{ts,tsx}'],
+    // Chakra's state machines are slow to start on a loaded 2-core machine.
+    testTimeout: 30_000,
   },
 })

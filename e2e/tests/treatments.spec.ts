@@ -155,7 +155,9 @@ test('an anonymous visitor plans a treatment, logs in from the summary and sends
     await pick(page, 'checkbox', treatment.name)
     if (treatment.priceRange)
       await expect(
-        page.getByTestId('treatment-card').filter({ has: page.getByRole('checkbox', { name: treatment.name, exact: true }) }),
+        page
+          .getByTestId('treatment-card')
+          .filter({ has: page.getByRole('checkbox', { name: treatment.name, exact: true }) }),
       ).toContainText(treatment.priceRange)
   }
   await page.getByRole('button', { name: l.next }).click()
@@ -222,14 +224,16 @@ test('an anonymous visitor plans a treatment, logs in from the summary and sends
     headers: { authorization: `Bearer ${user.accessToken}` },
   })
   expect(list.status()).toBe(200)
-  const mine = ((await list.json()).content as {
-    id: number
-    specialityId: number
-    treatmentIds: number[]
-    notes: string
-    lang: string
-    answers: { travel: { preferredMonth: string; companions: number; preferredCity: string } }
-  }[]).find((r) => r.id === saved.id)
+  const mine = (
+    (await list.json()).content as {
+      id: number
+      specialityId: number
+      treatmentIds: number[]
+      notes: string
+      lang: string
+      answers: { travel: { preferredMonth: string; companions: number; preferredCity: string } }
+    }[]
+  ).find((r) => r.id === saved.id)
   expect(mine).toBeDefined()
   expect(mine!.specialityId).toBe(speciality.id)
   expect([...mine!.treatmentIds].sort()).toEqual(chosen.map((t) => t.id).sort())

@@ -48,13 +48,17 @@ export function useLogin() {
   )
 }
 
-/** Logout clears all local storage, marks the user logged out and goes to / (spec §4). */
+/**
+ * Logout clears all local storage, marks the user logged out and goes to / (spec §4). Session
+ * storage goes too: it holds the treatments wizard's answers, medical notes included.
+ */
 export function useLogout() {
   const { setLoggedIn } = useSession()
   const navigate = useNavigate()
   return useCallback(() => {
     try {
       window.localStorage.clear()
+      window.sessionStorage.clear()
     } catch {
       /* nothing stored */
     }

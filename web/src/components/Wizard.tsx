@@ -60,7 +60,10 @@ export function Wizard<V extends FormikValues>({ pages, initialValues, initialPa
                 return (
                   <Steps.Item key={index} index={index} title={label}>
                     <Steps.Indicator />
-                    <Steps.Title>{label}</Steps.Title>
+                    {/* Narrow screens have room for the current step's label only. */}
+                    <Steps.Title display={{ base: index === page ? 'block' : 'none', md: 'block' }}>
+                      {label}
+                    </Steps.Title>
                     <Steps.Separator />
                   </Steps.Item>
                 )

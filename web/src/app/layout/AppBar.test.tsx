@@ -48,6 +48,7 @@ describe('the logged-in app bar', () => {
   it('log out clears local storage, marks the user logged out and goes to /', async () => {
     signIn(['ROLE_USER'])
     window.localStorage.setItem('other', 'x')
+    window.sessionStorage.setItem('treatments', '{}')
     await renderWithProviders(ui, { path: '/en/account-profile' })
     expect(screen.getByTestId('where')).toHaveTextContent('/en/account-profile in')
     const user = userEvent.setup()
@@ -55,5 +56,6 @@ describe('the logged-in app bar', () => {
     await user.click(await screen.findByTestId('logout'))
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/ out$/))
     expect(window.localStorage.length).toBe(0)
+    expect(window.sessionStorage.length).toBe(0)
   })
 })

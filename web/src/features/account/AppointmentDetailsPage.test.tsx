@@ -202,7 +202,9 @@ describe('account appointment details', () => {
 
     answer = appointmentFixture({ status: 'COMPLETED', allowedTransitions: [] })
     await renderDetails()
-    expect(await screen.findByText('Completed', { selector: '[data-testid="appointment-facts"] *' })).toBeInTheDocument()
+    expect(
+      await screen.findByText('Completed', { selector: '[data-testid="appointment-facts"] *' }),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /travel preferences/ })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Cancel appointment' })).toBeNull()
   })

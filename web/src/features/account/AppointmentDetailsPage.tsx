@@ -65,10 +65,13 @@ function Details({ appointment, onChange }: { appointment: Appointment; onChange
   const hasTravel = hasTravelPreferences(appointment.travelPreferences)
   const canCancel = appointment.allowedTransitions.includes('CANCELLED')
 
+  // The label stays the button's name while its spinner hides the text.
   const exportButton = (key: 'details' | 'travel' | 'calendar', fileName: string) => (
     <Button
       variant="outline"
       colorPalette="brand"
+      aria-label={t(`details.exports.${key}`)}
+      aria-busy={busy === key}
       loading={busy === key}
       disabled={busy !== null && busy !== key}
       onClick={() => void download(key, urls[key], fileName)}
@@ -119,12 +122,14 @@ function Details({ appointment, onChange }: { appointment: Appointment; onChange
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t('details.bookedOn')}</DataList.ItemLabel>
-            <DataList.ItemValue>{formatInZone(appointment.createdAt, patientZoneOf(appointment), lang)}</DataList.ItemValue>
+            <DataList.ItemValue>
+              {formatInZone(appointment.createdAt, patientZoneOf(appointment), lang)}
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t('details.notes')}</DataList.ItemLabel>
-            <DataList.ItemValue whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">
-              {appointment.notes?.trim() || t('details.noNotes')}
+            <DataList.ItemValue whiteSpace="pre-wrap" wordBreak="break-word">
+              {appointment.notes?.trim() ? <bdi>{appointment.notes.trim()}</bdi> : t('details.noNotes')}
             </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>

@@ -155,9 +155,7 @@ export default function AppointmentsPage() {
           </Button>
         </Box>
       )}
-      {state.status === 'ready' && (
-        <DataTable columns={columns} rows={state.rows} />
-      )}
+      {state.status === 'ready' && <DataTable columns={columns} rows={state.rows} />}
     </Stack>
   )
 }

@@ -11,14 +11,16 @@ const renderPage = (lang: 'en' | 'ar' = 'en') =>
 const type = (text: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label(text)), { target: { value } })
 
-const fill = (current: string, next: string, confirm = next, labels = EN) => {
+type Labels = readonly [string, string, string, string]
+const EN: Labels = ['Current password', 'New password', 'Confirm the new password', 'Change password']
+const AR: Labels = ['كلمة المرور الحالية', 'كلمة المرور الجديدة', 'تأكيد كلمة المرور الجديدة', 'تغيير كلمة المرور']
+
+const fill = (current: string, next: string, confirm = next, labels: Labels = EN) => {
   type(labels[0], current)
   type(labels[1], next)
   type(labels[2], confirm)
   fireEvent.click(screen.getByRole('button', { name: labels[3] }))
 }
-const EN = ['Current password', 'New password', 'Confirm the new password', 'Change password'] as const
-const AR = ['كلمة المرور الحالية', 'كلمة المرور الجديدة', 'تأكيد كلمة المرور الجديدة', 'تغيير كلمة المرور'] as const
 
 beforeEach(() => {
   window.localStorage.setItem('user', JSON.stringify({ id: 12, email: 'sarah.hadid@example.com', accessToken: 'jwt' }))

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { RequireAuth } from '../../app/RequireAuth'
 import { renderWithProviders } from '../../test/render'
 import { type Call, fakeApi, fewTimeZones, json, label } from '../auth/testApi'
 import ProfilePage from './ProfilePage'
@@ -37,7 +38,10 @@ const STORED = {
 const renderProfile = (lang: 'en' | 'ar' = 'en') =>
   renderWithProviders(
     <Routes>
-      <Route path="/:lang/account-profile" element={<ProfilePage />} />
+      <Route element={<RequireAuth />}>
+        <Route path="/:lang/account-profile" element={<ProfilePage />} />
+      </Route>
+      <Route path="/:lang/login" element={<h1>login page</h1>} />
       <Route path="/" element={<h1>home page</h1>} />
     </Routes>,
     { lang, path: `/${lang}/account-profile` },
@@ -136,7 +140,7 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText(label('First name'))).toHaveValue('Sarah')
   })
 
-  it('logs out: clears local storage and goes to /', async () => {
+  it('logs out: clears local storage and goes to / (not to the login page)', async () => {
     profileApi()
     window.localStorage.setItem('i18nextLng', 'en')
     await renderProfile()

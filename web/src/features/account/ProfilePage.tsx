@@ -1,6 +1,6 @@
 import { Button, Heading, Input, SimpleGrid, Separator, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { type FormikHelpers, useFormik } from 'formik'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useLang } from '../../app/LangContext'
@@ -77,7 +77,14 @@ export default function ProfilePage() {
           {t('profile.sessionTitle')}
         </Heading>
         <Text color="fg.muted">{t('profile.sessionText')}</Text>
-        <Button variant="outline" colorPalette="red" alignSelf="flex-start" onClick={logout}>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          alignSelf="flex-start"
+          // One transition with the router's: RequireAuth must not see "logged out" while still
+          // on this page, or it sends the patient to the login page instead of /.
+          onClick={() => startTransition(logout)}
+        >
           {t('profile.logout')}
         </Button>
       </Stack>

@@ -24,8 +24,8 @@ export function AppointmentAttachments({ attachments, busy, onDownload }: Props)
           <List.Item key={file.id} borderWidth="1px" rounded="md" px="4" py="3" data-attachment={file.id}>
             <Flex justify="space-between" align="center" gap="3" w="full" wrap="wrap">
               <Flex direction="column" minW="0">
-                <Text fontWeight="medium" truncate dir="auto">
-                  {file.fileName}
+                <Text fontWeight="medium" truncate>
+                  <bdi>{file.fileName}</bdi>
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
                   {fileKind(file.mimeType)} · <bdi>{fileSize(file.size, t)}</bdi>
@@ -36,6 +36,7 @@ export function AppointmentAttachments({ attachments, busy, onDownload }: Props)
                 variant="outline"
                 colorPalette="brand"
                 loading={busy === key}
+                aria-busy={busy === key}
                 disabled={busy !== null && busy !== key}
                 onClick={() => onDownload(key, `/attachment/${file.id}`, file.fileName)}
                 aria-label={t('details.downloadFile', { name: file.fileName })}

@@ -12,7 +12,13 @@ const PALETTE: Record<AppointmentStatus, BadgeProps['colorPalette']> = {
 }
 
 /** An appointment's status as a translated badge (statuses: docs/booking.md). */
-export function AppointmentStatusBadge({ status, size = 'md' }: { status: AppointmentStatus; size?: BadgeProps['size'] }) {
+export function AppointmentStatusBadge({
+  status,
+  size = 'md',
+}: {
+  status: AppointmentStatus
+  size?: BadgeProps['size']
+}) {
   const { t } = useTranslation('travel')
   return (
     <Badge colorPalette={PALETTE[status] ?? 'gray'} size={size} variant="subtle" data-status={status}>

@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Center, Field, Flex, Heading, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react'
+import {
+  Badge,
+  Box,
+  Button,
+  Center,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  InputGroup,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router-dom'
@@ -8,6 +21,7 @@ import type { AdminResource } from '../../app/routes'
 import { usePageMeta } from '../../app/usePageMeta'
 import { DataTable } from '../../components/DataTable'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
+import type { ApiFailure } from '../../lib/api'
 import { PlusIcon, SearchIcon } from './adminIcons'
 import { type AdminRecord, deleteRecord, setActive } from './api/adminApi'
 import { DeleteDialog } from './DeleteDialog'
@@ -65,14 +79,22 @@ function ResourceScreen({ config }: { config: ResourceConfig }) {
     if (serverSearch || !q.trim() || !list.rows) return list.rows
     const needle = q.trim().toLowerCase()
     return list.rows.filter((row) =>
-      [String(row.id), String(row.notes ?? ''), relations.labelOf('users', row.userId), relations.labelOf('specialities', row.specialityId)]
+      [
+        String(row.id),
+        String(row.notes ?? ''),
+        relations.labelOf('users', row.userId),
+        relations.labelOf('specialities', row.specialityId),
+      ]
         .join(' ')
         .toLowerCase()
         .includes(needle),
     )
   }, [serverSearch, q, list.rows, relations])
 
-  const columns = useMemo(() => tableColumns(config, { t, lang, relations, media }), [config, t, lang, relations, media])
+  const columns = useMemo(
+    () => tableColumns(config, { t, lang, relations, media }),
+    [config, t, lang, relations, media],
+  )
 
   const onToggle = async (row: AdminRecord, active: boolean) => {
     if (toggling.current.has(row.id)) return
@@ -108,20 +130,33 @@ function ResourceScreen({ config }: { config: ResourceConfig }) {
     notify('success', t('alerts.deleted'), t('alerts.deletedMessage', { name: nameOf(record) }))
   }
 
-  const onSaved = (record: AdminRecord, mode: FormTarget['mode']) => {
+  const onSaved = (record: AdminRecord, mode: FormTarget['mode'], translation?: ApiFailure) => {
     setForm(null)
+    list.reload()
+    if (translation) {
+      notify(
+        'error',
+        t('alerts.failed'),
+        `${t('alerts.createdMessage', { name: nameOf(record) })} ${failureText(translation, t, lang)}`,
+      )
+      return
+    }
     const added = mode === 'add'
     notify(
       'success',
       t(added ? 'alerts.created' : 'alerts.updated'),
       t(added ? 'alerts.createdMessage' : 'alerts.updatedMessage', { name: nameOf(record) }),
     )
-    list.reload()
   }
 
   return (
     <Stack gap="5">
-      <Flex gap="4" align={{ base: 'stretch', md: 'flex-end' }} justify="space-between" direction={{ base: 'column', md: 'row' }}>
+      <Flex
+        gap="4"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        justify="space-between"
+        direction={{ base: 'column', md: 'row' }}
+      >
         <Box>
           <Heading as="h2" size="xl">
             {resourceName}

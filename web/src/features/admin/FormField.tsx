@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Checkbox,
-  Field,
-  Fieldset,
-  HStack,
-  Input,
-  NativeSelect,
-  Switch,
-  Textarea,
-  Wrap,
-} from '@chakra-ui/react'
+import { Badge, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, Switch, Textarea, Wrap } from '@chakra-ui/react'
 import type { FormikProps } from 'formik'
 import { useTranslation } from 'react-i18next'
 
@@ -27,11 +16,12 @@ export interface FormFieldProps {
   contentLang: Lang
   /** Describes an uploaded image (its `alt`): the record's name. */
   imageAlt: string
-  onNameBlur?: () => void
+  /** The name changed (Add: the slug follows it until typed). */
+  onNameChange?: (before: string, after: string) => void
 }
 
 /** One field of an Add or Update form, by its kind; its error shows once it is touched. */
-export function FormField({ field, formik, relations, contentLang, imageAlt, onNameBlur }: FormFieldProps) {
+export function FormField({ field, formik, relations, contentLang, imageAlt, onNameChange }: FormFieldProps) {
   const { t } = useTranslation('admin')
   const name = field.name
   const value = formik.values[name]
@@ -80,9 +70,7 @@ export function FormField({ field, formik, relations, contentLang, imageAlt, onN
               key={option}
               value={option}
               checked={chosen.includes(option)}
-              onCheckedChange={(e) =>
-                set(e.checked ? [...chosen, option] : chosen.filter((item) => item !== option))
-              }
+              onCheckedChange={(e) => set(e.checked ? [...chosen, option] : chosen.filter((item) => item !== option))}
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
@@ -122,18 +110,21 @@ export function FormField({ field, formik, relations, contentLang, imageAlt, onN
   const common = {
     name,
     value: String(value ?? ''),
-    onChange: formik.handleChange,
-    onBlur: (e: React.FocusEvent) => {
-      formik.handleBlur(e)
-      if (name === 'name') onNameBlur?.()
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      if (name === 'name') onNameChange?.(String(value ?? ''), e.currentTarget.value)
+      formik.handleChange(e)
     },
+    onBlur: formik.handleBlur,
   }
 
   let control: React.ReactNode
   if (field.kind === 'select' || field.kind === 'relation') {
+    const owner = field.within ? String(formik.values[field.within] ?? '') : ''
     const options =
       field.kind === 'relation'
-        ? (relations.options[field.source!] ?? [])
+        ? (relations.options[field.source!] ?? []).filter(
+            (o) => !owner || !o.parent || o.parent === owner || o.value === common.value,
+          )
         : (field.options ?? []).map((option) => ({ value: option, label: t(`languages.${option}`), inactive: false }))
     const loading = field.kind === 'relation' && !relations.options[field.source!] && relations.loading
     // A stored id the list does not know keeps its place rather than disappearing.

@@ -70,7 +70,9 @@ describe('image field', () => {
     saveUser({ id: 1, roles: ['ROLE_ADMIN'], accessToken: 'admin-token' })
     const sent = fakeXhr({
       status: 201,
-      body: { doc: { id: 41, url: 'http://localhost:3000/api/media/file/heart.png', sizes: { thumbnail: { url: null } } } },
+      body: {
+        doc: { id: 41, url: 'http://localhost:3000/api/media/file/heart.png', sizes: { thumbnail: { url: null } } },
+      },
     })
     const onChange = vi.fn()
     await renderWithProviders(<Harness onChange={onChange} />)
@@ -84,7 +86,10 @@ describe('image field', () => {
     expect((sent[0]!.form.get('file') as File).name).toBe('heart.png')
     expect(JSON.parse(String(sent[0]!.form.get('_payload')))).toEqual({ alt: 'Cardiology' })
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'The current image' })).toHaveAttribute('src', '/api/media/file/heart.png'),
+      expect(screen.getByRole('img', { name: 'The current image' })).toHaveAttribute(
+        'src',
+        '/api/media/file/heart.png',
+      ),
     )
     fireEvent.click(screen.getByRole('button', { name: 'Remove the image' }))
     expect(onChange).toHaveBeenLastCalledWith(null)
@@ -92,12 +97,19 @@ describe('image field', () => {
   })
 
   it('shows the stored image and refuses other file types without uploading', async () => {
-    fakeApi(on('GET', '/api/media/7', { body: { id: 7, url: '/api/media/file/eye.jpg', sizes: { thumbnail: { url: '/api/media/file/eye-400.jpg' } } } }))
+    fakeApi(
+      on('GET', '/api/media/7', {
+        body: { id: 7, url: '/api/media/file/eye.jpg', sizes: { thumbnail: { url: '/api/media/file/eye-400.jpg' } } },
+      }),
+    )
     const sent = fakeXhr({ status: 201, body: {} })
     const onChange = vi.fn()
     await renderWithProviders(<Harness initial={7} onChange={onChange} />)
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'The current image' })).toHaveAttribute('src', '/api/media/file/eye-400.jpg'),
+      expect(screen.getByRole('img', { name: 'The current image' })).toHaveAttribute(
+        'src',
+        '/api/media/file/eye-400.jpg',
+      ),
     )
     const pdf = new File(['%PDF'], 'report.pdf', { type: 'application/pdf' })
     fireEvent.change(screen.getByLabelText('Image: Image file'), { target: { files: [pdf] } })

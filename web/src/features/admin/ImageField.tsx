@@ -64,7 +64,12 @@ export function ImageField({ label, value, alt, onChange, gridColumn }: Props) {
           {preview ? (
             <Image src={preview} alt={t('image.preview')} boxSize="full" objectFit="cover" />
           ) : (
-            <Box color="gray.400" fontSize="2xl" role="img" aria-label={value != null ? t('image.preview') : t('image.none')}>
+            <Box
+              color="gray.400"
+              fontSize="2xl"
+              role="img"
+              aria-label={value != null ? t('image.preview') : t('image.none')}
+            >
               <ImageIcon />
             </Box>
           )}

@@ -35,9 +35,9 @@ describe('Add form', () => {
     await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(2))
     expect(api.find('POST', '/api/v1/admin/specialities')).toHaveLength(0)
 
+    change(/^Name/, ' Eye')
     change(/^Name/, ' Eye Care ')
-    fireEvent.blur(screen.getByLabelText(/^Name/))
-    // A slug from the Latin name
+    // The slug follows the Latin name until typed
     await waitFor(() => expect(screen.getByLabelText(/^Slug/)).toHaveValue('eye-care'))
     change(/^Slug/, 'Eye Care')
     fireEvent.blur(screen.getByLabelText(/^Slug/))
@@ -75,11 +75,50 @@ describe('Add form', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument()
   })
 
+  it('adds in Arabic: English first (the default language), then the Arabic texts', async () => {
+    const api = fakeApi(
+      on('GET', '/api/v1/admin/specialities', page([])),
+      on('POST', '/api/v1/admin/specialities', (call) => ({
+        status: 201,
+        body: { message: 'CREATED', content: { id: 12, ...(call.body as object) } },
+      })),
+      on('PUT', '/api/v1/admin/specialities/12', (call) => ({
+        body: { message: 'UPDATED', content: { id: 12, slug: 'cardio', ...(call.body as object) } },
+      })),
+    )
+    await renderResource('specialities', 'ar')
+    await screen.findByText('لا توجد بيانات')
+    fireEvent.click(screen.getByRole('button', { name: 'إضافة' }))
+    await screen.findByRole('heading', { name: 'إضافة تخصص' })
+    expect(screen.getByLabelText('لغة المحتوى')).toHaveDisplayValue('العربية')
+    change(/^الاسم\s*\*?$/, 'أمراض القلب')
+    change(/^الاسم في الرابط/, 'cardio')
+    change(/^الوصف/, 'رعاية القلب')
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'إضافة' }))
+    await waitFor(() => expect(api.find('PUT', '/api/v1/admin/specialities/12')).toHaveLength(1))
+    const [post] = api.find('POST', '/api/v1/admin/specialities')
+    expect(post!.url.searchParams.get('locale')).toBe('en')
+    expect(post!.body).toEqual({
+      name: 'أمراض القلب',
+      slug: 'cardio',
+      description: 'رعاية القلب',
+      order: 0,
+      active: true,
+    })
+    const [put] = api.find('PUT', '/api/v1/admin/specialities/12')
+    expect(put!.url.searchParams.get('locale')).toBe('ar')
+    expect(put!.body).toEqual({ name: 'أمراض القلب', description: 'رعاية القلب' })
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('أُضيف «أمراض القلب».'))
+  })
+
   it('adds a user with e-mail, password and roles (Add only) and checks the password rule', async () => {
     const api = fakeApi(
       on('GET', '/api/v1/admin/users', page([])),
       on('GET', '/api/v1/admin/countries', page([{ id: 4, name: 'Jordan', flag: '🇯🇴', isoCode: 'JO', active: true }])),
-      on('POST', '/api/v1/admin/users', (call) => ({ status: 201, body: { message: 'CREATED', content: { id: 30, ...(call.body as object) } } })),
+      on('POST', '/api/v1/admin/users', (call) => ({
+        status: 201,
+        body: { message: 'CREATED', content: { id: 30, ...(call.body as object) } },
+      })),
     )
     await renderResource('users')
     await screen.findByText('No data found')
@@ -134,21 +173,34 @@ const doctorsApi = () =>
       body: { message: 'OK', content: doctor(call.url.searchParams.get('locale') as 'en') },
     })),
     on('GET', '/api/v1/admin/specialities', page([{ id: 3, name: 'Ophthalmology', active: true }])),
-    on('GET', '/api/v1/admin/facilities', page([{ id: 8, name: 'Dünyagöz Etiler', active: false }])),
-    on('PUT', '/api/v1/admin/doctors/5', (call) => ({ body: { message: 'UPDATED', content: { ...doctor('en'), ...(call.body as object) } } })),
+    on(
+      'GET',
+      '/api/v1/admin/facilities',
+      page([
+        { id: 8, name: 'Dünyagöz Etiler', provider: 2, active: false },
+        { id: 9, name: 'Medical Park Göztepe', provider: 1, active: true },
+      ]),
+    ),
+    on('PUT', '/api/v1/admin/doctors/5', (call) => ({
+      body: { message: 'UPDATED', content: { ...doctor('en'), ...(call.body as object) } },
+    })),
   )
 
 describe('Update form', () => {
   it('loads the record and sends only the changed fields', async () => {
     const api = doctorsApi()
     await renderResource('doctors', 'en', [providersMock('en')])
-    fireEvent.click(within(await screen.findByRole('row', { name: /Emre Celik/ })).getByRole('button', { name: 'Edit' }))
+    fireEvent.click(
+      within(await screen.findByRole('row', { name: /Emre Celik/ })).getByRole('button', { name: 'Edit' }),
+    )
     await screen.findByRole('heading', { name: 'Edit doctor' })
     await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Dr.'))
     expect(api.find('GET', '/api/v1/admin/doctors/5')[0]!.url.searchParams.get('locale')).toBe('en')
     await waitFor(() => expect(screen.getByLabelText(/^Health provider/)).toHaveDisplayValue('Dünyagöz'))
     expect(screen.getByLabelText(/^Speciality/)).toHaveDisplayValue('Ophthalmology')
     expect(screen.getByRole('option', { name: 'Dünyagöz Etiler (inactive)' })).toBeInTheDocument()
+    // Only the facilities of the chosen provider
+    expect(screen.queryByRole('option', { name: 'Medical Park Göztepe' })).toBeNull()
     expect(screen.getByRole('checkbox', { name: 'Turkish' })).toBeChecked()
     await settle() // the checkboxes' state machines start
 
@@ -168,7 +220,9 @@ describe('Update form', () => {
   it('edits working hours as rows and clears an optional field with null', async () => {
     const api = doctorsApi()
     await renderResource('doctors', 'en', [providersMock('en')])
-    fireEvent.click(within(await screen.findByRole('row', { name: /Emre Celik/ })).getByRole('button', { name: 'Edit' }))
+    fireEvent.click(
+      within(await screen.findByRole('row', { name: /Emre Celik/ })).getByRole('button', { name: 'Edit' }),
+    )
     await waitFor(() => expect(screen.getByLabelText(/^Years of experience/)).toHaveValue('12'))
     change(/^Years of experience/, '')
     fireEvent.click(screen.getByRole('button', { name: 'Add working hours' }))
@@ -193,11 +247,16 @@ describe('Update form', () => {
   it('reads and writes localized fields in the chosen content language', async () => {
     const api = doctorsApi()
     await renderResource('doctors', 'en', [providersMock('en')])
-    fireEvent.click(within(await screen.findByRole('row', { name: /Emre Celik/ })).getByRole('button', { name: 'Edit' }))
+    fireEvent.click(
+      within(await screen.findByRole('row', { name: /Emre Celik/ })).getByRole('button', { name: 'Edit' }),
+    )
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Emre Celik'))
     fireEvent.change(screen.getByLabelText('Content language'), { target: { value: 'ar' } })
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('أمره تشيليك'))
-    expect(api.find('GET', '/api/v1/admin/doctors/5').map((c) => c.url.searchParams.get('locale'))).toEqual(['en', 'ar'])
+    expect(api.find('GET', '/api/v1/admin/doctors/5').map((c) => c.url.searchParams.get('locale'))).toEqual([
+      'en',
+      'ar',
+    ])
     change(/^Name/, 'د. أمره تشيليك')
     // Unsaved changes keep the language until saved or undone
     await waitFor(() => expect(screen.getByLabelText('Content language')).toBeDisabled())
@@ -211,7 +270,9 @@ describe('Update form', () => {
   it('does not send an unchanged form', async () => {
     const api = doctorsApi()
     await renderResource('doctors', 'en', [providersMock('en')])
-    fireEvent.click(within(await screen.findByRole('row', { name: /Emre Celik/ })).getByRole('button', { name: 'Edit' }))
+    fireEvent.click(
+      within(await screen.findByRole('row', { name: /Emre Celik/ })).getByRole('button', { name: 'Edit' }),
+    )
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Emre Celik'))
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
     expect(await within(dialog()).findByText('Nothing has changed yet.')).toBeInTheDocument()
@@ -237,10 +298,14 @@ describe('Update form', () => {
       on('GET', '/api/v1/admin/users', page([user])),
       on('GET', '/api/v1/admin/users/7', { body: { message: 'OK', content: user } }),
       on('GET', '/api/v1/admin/countries', page([{ id: 4, name: 'الأردن', flag: '🇯🇴', isoCode: 'JO', active: true }])),
-      on('PUT', '/api/v1/admin/users/7', (call) => ({ body: { message: 'UPDATED', content: { ...user, ...(call.body as object) } } })),
+      on('PUT', '/api/v1/admin/users/7', (call) => ({
+        body: { message: 'UPDATED', content: { ...user, ...(call.body as object) } },
+      })),
     )
     await renderResource('users', 'ar')
-    fireEvent.click(within(await screen.findByRole('row', { name: /sara@example.test/ })).getByRole('button', { name: 'تعديل' }))
+    fireEvent.click(
+      within(await screen.findByRole('row', { name: /sara@example.test/ })).getByRole('button', { name: 'تعديل' }),
+    )
     await screen.findByRole('heading', { name: 'تعديل المستخدم' })
     await waitFor(() => expect(screen.getByLabelText(/^الاسم الأول/)).toHaveValue('Sara'))
     expect(screen.queryByLabelText(/^البريد الإلكتروني/)).toBeNull()

@@ -22,7 +22,7 @@ import { DismissibleAlert } from '../../components/DismissibleAlert'
 import type { ApiFailure } from '../../lib/api'
 import { fieldErrorsOf } from '../../lib/failure'
 import { LANGUAGES, type Lang } from '../../lib/lang'
-import { type AdminRecord, createRecord, getRecord, updateRecord } from './api/adminApi'
+import { type AdminRecord, createInLanguage, getRecord, updateRecord } from './api/adminApi'
 import { FormField } from './FormField'
 import { buildSchema } from './formSchema'
 import { type FormValues, formToBody, newFormValues, recordToFormValues, slugify } from './formValues'
@@ -37,7 +37,8 @@ interface Props {
   target: FormTarget | null
   relations: RelationOptions
   onClose: () => void
-  onSaved: (record: AdminRecord, mode: FormTarget['mode'], contentLang: Lang) => void
+  /** `translation`: Add in Arabic saved the record but not its Arabic texts. */
+  onSaved: (record: AdminRecord, mode: FormTarget['mode'], translation?: ApiFailure) => void
 }
 
 /** The Add and Update forms (spec §3 form modes) in a dialog. */
@@ -58,7 +59,9 @@ export function ResourceFormDialog({ config, target, relations, onClose, onSaved
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            {target && <RecordForm config={config} target={target} relations={relations} onClose={onClose} onSaved={onSaved} />}
+            {target && (
+              <RecordForm config={config} target={target} relations={relations} onClose={onClose} onSaved={onSaved} />
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -113,21 +116,19 @@ function RecordForm({ config, target, relations, onClose, onSaved }: Omit<Props,
       setNotice(t('form.nothingChanged'))
       return
     }
-    const result =
+    const localized = fields.filter((f) => f.localized).map((f) => f.name)
+    const { result, translation } =
       recordId === null
-        ? await createRecord(config, body, contentLang)
-        : await updateRecord(config, recordId, body, contentLang)
+        ? await createInLanguage(config, body, contentLang, localized)
+        : { result: await updateRecord(config, recordId, body, contentLang), translation: undefined }
     if (result.success) {
-      onSaved(result.content ?? { id: recordId ?? 0, ...body }, mode, contentLang)
+      onSaved(result.content ?? { id: recordId ?? 0, ...body }, mode, translation)
       return
     }
     const fieldErrors = fieldErrorsOf(topLevel(result, names), names, t, lang)
     if (Object.keys(fieldErrors).length) {
       helpers.setErrors(fieldErrors)
-      void helpers.setTouched(
-        { ...Object.fromEntries(names.map((n) => [n, true])), ...formik.touched },
-        false,
-      )
+      void helpers.setTouched({ ...Object.fromEntries(names.map((n) => [n, true])), ...formik.touched }, false)
     }
     setFailure(failureText(result, t, lang))
   }
@@ -136,11 +137,11 @@ function RecordForm({ config, target, relations, onClose, onSaved }: Omit<Props,
   const schema = useMemo(() => buildSchema(fields, t, mode, loaded ?? undefined), [fields, t, mode, loaded])
   const formik = useFormik<FormValues>({ initialValues, enableReinitialize: true, validationSchema: schema, onSubmit })
 
-  // Add: a slug from a Latin name, when none was typed.
-  const onNameBlur = () => {
-    if (mode !== 'add' || !names.includes('slug') || String(formik.values.slug ?? '').trim()) return
-    const slug = slugify(String(formik.values.name ?? ''))
-    if (slug) void formik.setFieldValue('slug', slug)
+  // Add: the slug follows a Latin name until the admin types one.
+  const onNameChange = (before: string, after: string) => {
+    if (mode !== 'add' || !names.includes('slug')) return
+    const slug = String(formik.values.slug ?? '')
+    if (slug === '' || slug === slugify(before)) void formik.setFieldValue('slug', slugify(after), false)
   }
 
   const title = t(mode === 'add' ? `addTitle.${config.name}` : `editTitle.${config.name}`)
@@ -181,15 +182,16 @@ function RecordForm({ config, target, relations, onClose, onSaved }: Omit<Props,
             </Field.Root>
           )}
           {failure && (
-            <DismissibleAlert type="error" title={t('form.failed')} message={failure} onDismiss={() => setFailure(null)} />
+            <DismissibleAlert
+              type="error"
+              title={t('form.failed')}
+              message={failure}
+              onDismiss={() => setFailure(null)}
+            />
           )}
           {loadFailure && (
             <Stack gap="3" align="flex-start">
-              <DismissibleAlert
-                type="error"
-                title={t('form.loadFailed')}
-                message={failureText(loadFailure, t, lang)}
-              />
+              <DismissibleAlert type="error" title={t('form.loadFailed')} message={failureText(loadFailure, t, lang)} />
               <Button size="sm" onClick={() => setAttempt((n) => n + 1)}>
                 {t('form.retry')}
               </Button>
@@ -210,7 +212,7 @@ function RecordForm({ config, target, relations, onClose, onSaved }: Omit<Props,
                   relations={relations}
                   contentLang={contentLang}
                   imageAlt={imageAlt}
-                  onNameBlur={onNameBlur}
+                  onNameChange={onNameChange}
                 />
               ))}
             </SimpleGrid>

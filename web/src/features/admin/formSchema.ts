@@ -32,7 +32,8 @@ export const passwordProblem = (password: string, email: string) => {
   return local.length >= 3 && password.toLowerCase().includes(local)
 }
 
-const hasValue = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && String(v).trim() !== '')
+const hasValue = (v: unknown) =>
+  Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && String(v).trim() !== ''
 
 function textRule(field: FieldConfig, t: TFunction, required: boolean) {
   let rule = Yup.string().default('')
@@ -75,9 +76,7 @@ const workingHoursRule = (t: TFunction) =>
   Yup.array().of(
     Yup.object({
       day: Yup.string().required(t('common:validation.required')),
-      start: Yup.string()
-        .required(t('common:validation.required'))
-        .matches(HHMM, t('admin:validation.time')),
+      start: Yup.string().required(t('common:validation.required')).matches(HHMM, t('admin:validation.time')),
       end: Yup.string()
         .required(t('common:validation.required'))
         .matches(HHMM, t('admin:validation.time'))

@@ -17,11 +17,20 @@ describe('form values', () => {
       photo: null,
       active: true,
     })
-    expect(newFormValues(fieldsFor(RESOURCE_CONFIGS.users, 'add'))).toMatchObject({ roles: ['ROLE_USER'], preferredLanguage: 'en' })
+    expect(newFormValues(fieldsFor(RESOURCE_CONFIGS.users, 'add'))).toMatchObject({
+      roles: ['ROLE_USER'],
+      preferredLanguage: 'en',
+    })
   })
 
   it('sends on Add only what has a value, typed as the API wants', () => {
-    const values = { ...newFormValues(fieldsFor(countries, 'add')), name: ' Jordan ', isoCode: 'jo', latitude: '31.2', currency: '' }
+    const values = {
+      ...newFormValues(fieldsFor(countries, 'add')),
+      name: ' Jordan ',
+      isoCode: 'jo',
+      latitude: '31.2',
+      currency: '',
+    }
     expect(formToBody(fieldsFor(countries, 'add'), values, 'add')).toEqual({
       name: 'Jordan',
       isoCode: 'JO',
@@ -49,7 +58,12 @@ describe('form values', () => {
     }
     const fields = fieldsFor(doctors, 'update')
     const initial = recordToFormValues(record, fields)
-    expect(initial).toMatchObject({ speciality: '3', photo: 30, yearsOfExperience: '12', workingHours: [{ day: 'mon', start: '09:00', end: '18:00' }] })
+    expect(initial).toMatchObject({
+      speciality: '3',
+      photo: 30,
+      yearsOfExperience: '12',
+      workingHours: [{ day: 'mon', start: '09:00', end: '18:00' }],
+    })
     expect(formToBody(fields, initial, 'update', initial)).toEqual({})
     const edited = { ...initial, title: '', facility: '', photo: null, name: 'Emre Çelik', slotMinutes: '45' }
     expect(formToBody(fields, edited, 'update', initial)).toEqual({
@@ -100,7 +114,16 @@ describe('form rules', () => {
     const schema = buildSchema(fieldsFor(RESOURCE_CONFIGS.cities, 'add'), t, 'add')
     const errors = await schema
       .validate(
-        { name: 'Izmir', slug: 'Izmir', country: '', page: '', timezone: 'Mars/Base', lat: '91', lng: 'x', active: true },
+        {
+          name: 'Izmir',
+          slug: 'Izmir',
+          country: '',
+          page: '',
+          timezone: 'Mars/Base',
+          lat: '91',
+          lng: 'x',
+          active: true,
+        },
         { abortEarly: false },
       )
       .then(() => [])

@@ -56,7 +56,11 @@ export const recordToFormValues = (record: AdminRecord, fields: FieldConfig[]): 
           return [
             field.name,
             Array.isArray(raw)
-              ? raw.map((h: Partial<WorkingHour>) => ({ day: asText(h.day), start: asText(h.start), end: asText(h.end) }))
+              ? raw.map((h: Partial<WorkingHour>) => ({
+                  day: asText(h.day),
+                  start: asText(h.start),
+                  end: asText(h.end),
+                }))
               : [],
           ]
         case 'password':

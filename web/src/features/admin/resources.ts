@@ -44,6 +44,8 @@ export interface FieldConfig {
   /** Values of a select or multi field; labels are `admin:options.{name}.{value}`. */
   options?: readonly string[]
   source?: RelationSource
+  /** Only the choices belonging to the record chosen in this field (a doctor's facility: of its provider). */
+  within?: string
   /** The record key the value comes from when it differs (users: countryId). */
   readFrom?: string
   /** Value of a new record. */
@@ -54,7 +56,8 @@ export interface FieldConfig {
   wide?: boolean
 }
 
-export type ColumnKind = 'text' | 'image' | 'toggle' | 'relation' | 'yesNo' | 'roles' | 'date' | 'fullName' | 'count' | 'language'
+export type ColumnKind =
+  'text' | 'image' | 'toggle' | 'relation' | 'yesNo' | 'roles' | 'date' | 'fullName' | 'count' | 'language'
 
 export interface ColumnConfig {
   id: string
@@ -156,9 +159,17 @@ export const RESOURCE_CONFIGS: Record<AdminResource, ResourceConfig> = {
       slug,
       { name: 'speciality', kind: 'relation', source: 'specialities', required: true },
       { name: 'provider', kind: 'relation', source: 'providers', required: true },
-      { name: 'facility', kind: 'relation', source: 'facilities', nullable: true },
+      { name: 'facility', kind: 'relation', source: 'facilities', nullable: true, within: 'provider' },
       { name: 'yearsOfExperience', kind: 'number', nullable: true, range: [0, 80], integer: true, ltr: true },
-      { name: 'slotMinutes', kind: 'number', required: true, range: [10, 240], integer: true, initial: '30', ltr: true },
+      {
+        name: 'slotMinutes',
+        kind: 'number',
+        required: true,
+        range: [10, 240],
+        integer: true,
+        initial: '30',
+        ltr: true,
+      },
       { name: 'bio', kind: 'textarea', localized: true, nullable: true, max: 5000, wide: true },
       { name: 'languages', kind: 'multi', options: DOCTOR_LANGUAGES, initial: [], wide: true },
       { name: 'photo', kind: 'image', nullable: true, wide: true },
@@ -278,8 +289,8 @@ export const RESOURCE_CONFIGS: Record<AdminResource, ResourceConfig> = {
 /** The relationship sources a resource needs (for its table cells and its form's choices). */
 export const sourcesOf = (config: ResourceConfig): RelationSource[] => [
   ...new Set(
-    [...config.columns.map((c) => c.source), ...config.fields.map((f) => f.source)].filter(
-      (s): s is RelationSource => Boolean(s),
+    [...config.columns.map((c) => c.source), ...config.fields.map((f) => f.source)].filter((s): s is RelationSource =>
+      Boolean(s),
     ),
   ),
 ]

@@ -39,7 +39,11 @@ export function fakeApi(...handlers: Handler[]) {
     }
     return new Response(JSON.stringify({ message: 'NOT_FOUND' }), { status: 404 })
   })
-  return { calls, spy, find: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.pathname === path) }
+  return {
+    calls,
+    spy,
+    find: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.pathname === path),
+  }
 }
 
 /** A handler for one method and path (a string or a pattern). */

@@ -16,6 +16,8 @@ export interface Option {
   label: string
   /** A switched-off record (still choosable; the form marks it). */
   inactive?: boolean
+  /** The record it belongs to (a facility's provider). */
+  parent?: string
 }
 
 export interface RelationOptions {
@@ -30,10 +32,7 @@ export interface RelationOptions {
 type RestSource = Exclude<RelationSource, 'providers' | 'pages'>
 
 const labelOfRecord = (source: RestSource, r: AdminRecord) => {
-  if (source === 'users') {
-    const who = [r.firstName, r.lastName].filter(Boolean).join(' ')
-    return `${String(r.email)}${who ? ` (${who})` : ''}`
-  }
+  if (source === 'users') return String(r.email)
   if (source === 'countries') return `${r.flag ? `${String(r.flag)} ` : ''}${String(r.name ?? r.isoCode)}`
   return String(r.name ?? r.id)
 }
@@ -63,11 +62,15 @@ export function useRelationOptions(sources: RelationSource[], lang: Lang): Relat
       wanted.map(async (source) => {
         const result = await listRecords(RESOURCE_CONFIGS[source], { locale: lang, signal: controller.signal })
         if (!result.success) throw new Error(result.message)
-        return [source, result.content.map((r) => ({
-          value: String(r.id),
-          label: labelOfRecord(source, r),
-          inactive: r.active === false,
-        }))] as const
+        return [
+          source,
+          result.content.map((r) => ({
+            value: String(r.id),
+            label: labelOfRecord(source, r),
+            inactive: r.active === false,
+            parent: source === 'facilities' && r.provider != null ? String(r.provider) : undefined,
+          })),
+        ] as const
       }),
     )
       .then((entries) => {

@@ -38,27 +38,30 @@ const part = (zone: string, locale: string, timeZoneName: Intl.DateTimeFormatOpt
 
 const cache = new Map<string, TimeZoneOption[]>()
 
+const optionOf = (zone: string, locale: string): TimeZoneOption => {
+  // The offset is always written in Western digits as GMT±hh:mm, whatever the language.
+  const offset = part(zone, 'en', 'longOffset').replace(/^GMT$/, 'GMT+00:00')
+  const name = part(zone, locale, 'long')
+  // The zone and its offset are one left-to-right run (LRI … PDI) so they read correctly in
+  // Arabic; names that are only an offset ("GMT+03:00", "غرينتش+03:00") add nothing.
+  const head = `\u2066${zone} (${offset})\u2069`
+  return { value: zone, label: name && !/\d/.test(name) ? `${head} · ${name}` : head }
+}
+
 /**
- * Every zone, sorted by name, as "Asia/Riyadh · Arabia Standard Time (GMT+03:00)". `extra` zones
- * (the browser's, or a stored one the list lacks, such as UTC) are added so they can be shown.
+ * Every zone, sorted by name, as "Asia/Riyadh (GMT+03:00) · Arabian Standard Time" (labelled once
+ * per language). `extra` zones the list lacks (the browser's or a stored one, such as UTC) are
+ * added so they can be shown.
  */
 export function timeZoneOptions(lang: string, extra: (string | null | undefined)[] = []): TimeZoneOption[] {
-  const wanted = extra.filter((zone): zone is string => Boolean(zone))
-  const key = `${lang}|${wanted.join(',')}`
-  const cached = cache.get(key)
-  if (cached) return cached
-  const zones = [...new Set([...supportedZones(), ...wanted])].sort((a, b) => a.localeCompare(b))
   const locale = lang === 'ar' ? 'ar-u-nu-latn' : 'en'
-  const options = zones.map((zone) => {
-    // The offset is always written in Western digits as GMT±hh:mm, whatever the language.
-    const offset = part(zone, 'en', 'longOffset').replace(/^GMT$/, 'GMT+00:00')
-    const name = part(zone, locale, 'long')
-    // Latin parts are isolated (LRI … PDI) so they read correctly inside Arabic text.
-    const ltr = (text: string) => `\u2066${text}\u2069`
-    const label =
-      name && !/^GMT/.test(name) ? `${ltr(zone)} · ${name} (${ltr(offset)})` : `${ltr(zone)} (${ltr(offset)})`
-    return { value: zone, label }
-  })
-  cache.set(key, options)
-  return options
+  let base = cache.get(locale)
+  if (!base) {
+    base = [...new Set(supportedZones())].sort((a, b) => a.localeCompare(b)).map((zone) => optionOf(zone, locale))
+    cache.set(locale, base)
+  }
+  const known = new Set(base.map((o) => o.value))
+  const missing = [...new Set(extra.filter((zone): zone is string => Boolean(zone) && !known.has(zone!)))]
+  if (!missing.length) return base
+  return [...base, ...missing.map((zone) => optionOf(zone, locale))].sort((a, b) => a.value.localeCompare(b.value))
 }

@@ -118,9 +118,12 @@ describe('BookingForm', { timeout: 30_000 }, () => {
 
   it('uploads files as multipart with every booking field, shows progress, and goes on', async () => {
     routeFetch((url) => (url.includes('/slots') ? slotsAnswer([A, B]) : undefined))
-    const upload = fakeUpload(() => ({ status: 201, body: { message: 'APPOINTMENT_BOOKED', content: { id: 91, appointmentDate: B } } }), {
-      hold: true,
-    })
+    const upload = fakeUpload(
+      () => ({ status: 201, body: { message: 'APPOINTMENT_BOOKED', content: { id: 91, appointmentDate: B } } }),
+      {
+        hold: true,
+      },
+    )
     await renderForm('ar')
     fireEvent.click(await screen.findByRole('button', { name: /^09:30 بتوقيت إسطنبول/ }))
     fireEvent.change(screen.getByLabelText('ملاحظات للطبيب'), { target: { value: 'ملاحظة' } })
@@ -165,11 +168,27 @@ describe('BookingForm', { timeout: 30_000 }, () => {
     const spoofed = new File(['just text, not a pdf'], 'report.pdf', { type: 'application/pdf' })
     fireEvent.change(screen.getByTestId('file-input'), { target: { files: [exe, huge, spoofed, PNG()] } })
     const refused = await screen.findByTestId('files-refused')
-    expect(within(refused).getByText(/setup\.exe/).closest('li')).toHaveTextContent('this file type is not accepted')
-    expect(within(refused).getByText(/scan\.pdf/).closest('li')).toHaveTextContent('larger than 10 MB')
-    expect(within(refused).getByText(/report\.pdf/).closest('li')).toHaveTextContent('does not match its type')
+    expect(
+      within(refused)
+        .getByText(/setup\.exe/)
+        .closest('li'),
+    ).toHaveTextContent('this file type is not accepted')
+    expect(
+      within(refused)
+        .getByText(/scan\.pdf/)
+        .closest('li'),
+    ).toHaveTextContent('larger than 10 MB')
+    expect(
+      within(refused)
+        .getByText(/report\.pdf/)
+        .closest('li'),
+    ).toHaveTextContent('does not match its type')
     const attached = await screen.findByTestId('files-attached')
-    expect(within(attached).getAllByTestId('attached-name').map((n) => n.textContent)).toEqual(['x-ray.png'])
+    expect(
+      within(attached)
+        .getAllByTestId('attached-name')
+        .map((n) => n.textContent),
+    ).toEqual(['x-ray.png'])
     fireEvent.click(screen.getByRole('button', { name: 'Remove x-ray.png' }))
     await waitFor(() => expect(screen.queryByTestId('files-attached')).toBeNull())
   })
@@ -178,7 +197,8 @@ describe('BookingForm', { timeout: 30_000 }, () => {
     let slotCalls = 0
     routeFetch((url, _body, method) => {
       if (url.includes('/slots')) return slotsAnswer(++slotCalls === 1 ? [A, B] : [B])
-      if (method === 'POST') return json(409, { message: 'SLOT_TAKEN', errors: [{ field: 'appointmentDate', defaultMessage: 'taken' }] })
+      if (method === 'POST')
+        return json(409, { message: 'SLOT_TAKEN', errors: [{ field: 'appointmentDate', defaultMessage: 'taken' }] })
     })
     await renderForm()
     await chooseSlot('09:00')

@@ -63,7 +63,10 @@ export function BookingForm({ doctor, requestedSlot }: { doctor: Doctor; request
     if (result.success) {
       const state: BookingSuccessState = {
         appointmentId: result.content.id,
-        values: { appointmentDate: result.content.appointmentDate ?? values.slot, doctorData: { doc_name: doctorFullName(doctor) } },
+        values: {
+          appointmentDate: result.content.appointmentDate ?? values.slot,
+          doctorData: { doc_name: doctorFullName(doctor) },
+        },
       }
       navigate(`/${lang}/medical-success`, { state })
       return
@@ -105,10 +108,23 @@ export function BookingForm({ doctor, requestedSlot }: { doctor: Doctor; request
     <form onSubmit={formik.handleSubmit} noValidate aria-label={t('form.label')} data-testid="booking-form">
       <Stack gap="8">
         {failure && (
-          <DismissibleAlert type="error" title={t('form.failureTitle')} message={failure} onDismiss={() => setFailure(null)} />
+          <DismissibleAlert
+            type="error"
+            title={t('form.failureTitle')}
+            message={failure}
+            onDismiss={() => setFailure(null)}
+          />
         )}
         {notice && (
-          <Box role="status" borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" p="4" data-testid="slot-gone">
+          <Box
+            role="status"
+            borderWidth="1px"
+            borderColor="orange.300"
+            bg="orange.50"
+            rounded="md"
+            p="4"
+            data-testid="slot-gone"
+          >
             {notice}
           </Box>
         )}
@@ -158,7 +174,9 @@ export function BookingForm({ doctor, requestedSlot }: { doctor: Doctor; request
           />
           <Field.HelperText>
             {t('form.notesHelp')}{' '}
-            <span data-testid="notes-count">{t('form.notesCount', { count: formik.values.notes.length, max: NOTES_MAX })}</span>
+            <span data-testid="notes-count">
+              {t('form.notesCount', { count: formik.values.notes.length, max: NOTES_MAX })}
+            </span>
           </Field.HelperText>
           <Field.ErrorText>{formik.errors.notes}</Field.ErrorText>
         </Field.Root>

@@ -30,13 +30,25 @@ export default function MedicalSuccessPage() {
   const { t } = useTranslation('booking')
   const { state } = useLocation()
   const success = successStateOf(state)
-  usePageMeta({ title: success ? t('success.title') : t('success.neutral.title'), description: t('success.description') })
+  usePageMeta({
+    title: success ? t('success.title') : t('success.neutral.title'),
+    description: t('success.description'),
+  })
 
   if (!success)
     return (
       <Box>
         <PageHero title={t('success.neutral.title')} />
-        <Stack maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py="12" gap="6" align="center" textAlign="center" data-testid="success-neutral">
+        <Stack
+          maxW="3xl"
+          mx="auto"
+          px={{ base: '4', md: '6' }}
+          py="12"
+          gap="6"
+          align="center"
+          textAlign="center"
+          data-testid="success-neutral"
+        >
           <Text fontSize="lg">{t('success.neutral.message')}</Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Button asChild colorPalette="brand">
@@ -64,7 +76,14 @@ export default function MedicalSuccessPage() {
             id,
           })}
         />
-        <Box as="section" aria-labelledby="extras-heading" borderWidth="1px" rounded="xl" p={{ base: '6', md: '8' }} textAlign="center">
+        <Box
+          as="section"
+          aria-labelledby="extras-heading"
+          borderWidth="1px"
+          rounded="xl"
+          p={{ base: '6', md: '8' }}
+          textAlign="center"
+        >
           <Heading as="h2" id="extras-heading" size="lg" mb="6">
             {t('success.extras')}
           </Heading>

@@ -12,7 +12,7 @@ import { getUser } from '../../lib/session'
 import { DOCTOR_QUERY, type Doctor, cmsFailure } from '../doctors/api/doctorQueries'
 import { DoctorSummary } from '../doctors/DoctorFacts'
 import { doctorFullName } from '../doctors/doctorFormat'
-import { DoctorNotFound } from '../doctors/DoctorProfilePage'
+import { DoctorNotFound } from '../doctors/DoctorNotFound'
 import { BookingForm } from './BookingForm'
 
 function PatientCard() {
@@ -27,7 +27,11 @@ function PatientCard() {
       </Heading>
       <Stack gap="1" fontSize="sm">
         {name && <Text fontWeight="semibold">{name}</Text>}
-        {user?.email && <Text dir="ltr" textAlign="start">{user.email}</Text>}
+        {user?.email && (
+          <Text>
+            <span dir="ltr">{user.email}</span>
+          </Text>
+        )}
         <Link asChild color="brand.700" mt="2">
           <RouterLink to={`/${lang}/account-profile`}>{t('form.editProfile')}</RouterLink>
         </Link>
@@ -59,7 +63,11 @@ export default function PatientDetailsPage() {
           <DoctorNotFound />
         ) : error ? (
           <Stack gap="3" data-testid="doctor-error">
-            <DismissibleAlert type="error" title={t('profile.error')} message={describeFailure(cmsFailure(error), t, lang)} />
+            <DismissibleAlert
+              type="error"
+              title={t('profile.error')}
+              message={describeFailure(cmsFailure(error), t, lang)}
+            />
             <Button alignSelf="flex-start" variant="outline" colorPalette="brand" onClick={() => void refetch()}>
               {t('actions.retry')}
             </Button>

@@ -47,7 +47,9 @@ describe('SlotPicker', () => {
     )
     const chosen = screen.getByRole('button', { name: /^14:00 بتوقيت إسطنبول/ })
     expect(chosen).toHaveAttribute('aria-pressed', 'true')
-    expect(screen.getByTestId('slot-chosen')).toHaveTextContent('الموعد المختار: الأربعاء 2 ديسمبر، 14:00 بتوقيت إسطنبول')
+    expect(screen.getByTestId('slot-chosen')).toHaveTextContent(
+      'الموعد المختار: الأربعاء 2 ديسمبر، 14:00 بتوقيت إسطنبول',
+    )
     expect(screen.getByTestId('slot-legend')).toHaveTextContent('توقيت إسطنبول')
   })
 
@@ -57,7 +59,9 @@ describe('SlotPicker', () => {
       <SlotPicker slots={[]} status="loading" timeZone="UTC" onChange={() => undefined} />,
     )
     expect(screen.getByTestId('slots-loading')).toHaveAttribute('aria-busy', 'true')
-    rerender(<SlotPicker slots={[]} status="ready" timeZone="UTC" emptyText="Nothing free" onChange={() => undefined} />)
+    rerender(
+      <SlotPicker slots={[]} status="ready" timeZone="UTC" emptyText="Nothing free" onChange={() => undefined} />,
+    )
     expect(screen.getByTestId('slots-empty')).toHaveTextContent('Nothing free')
     rerender(
       <SlotPicker

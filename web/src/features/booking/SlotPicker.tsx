@@ -102,20 +102,13 @@ export function SlotPicker({
 
   const first = days[0]!.first
   return (
-    <Stack
-      gap="4"
-      role="group"
-      data-testid="slot-picker"
-      aria-busy={status === 'loading'}
-      aria-labelledby={labelledBy}
-    >
+    <Stack gap="4" role="group" data-testid="slot-picker" aria-busy={status === 'loading'} aria-labelledby={labelledBy}>
       <Flex gap="2" wrap="wrap" fontSize="sm" data-testid="slot-legend">
         <Badge colorPalette="brand" variant="subtle" size="lg">
           {t('slots.legendIstanbul', { offset: offsetLabel(ISTANBUL, lang, first) })}
         </Badge>
         <Badge colorPalette="orange" variant="subtle" size="lg">
-          {t('slots.legendPatient', { offset: offsetLabel(timeZone, lang, first) })}{' '}
-          <span dir="ltr">({timeZone})</span>
+          {t('slots.legendPatient', { offset: offsetLabel(timeZone, lang, first) })} <span dir="ltr">({timeZone})</span>
         </Badge>
       </Flex>
 

@@ -74,7 +74,11 @@ describe('fileRules', () => {
   it('keeps at most 10 files and no duplicates', async () => {
     const attached = Array.from({ length: MAX_FILES - 1 }, (_, i) => file(PNG, `x-${i}.png`, 'image/png'))
     const { accepted, rejected } = await checkFiles(
-      [file(PNG, 'x-0.png', 'image/png'), file(JPEG, 'last.jpg', 'image/jpeg'), file(PDF, 'one-too-many.pdf', 'application/pdf')],
+      [
+        file(PNG, 'x-0.png', 'image/png'),
+        file(JPEG, 'last.jpg', 'image/jpeg'),
+        file(PDF, 'one-too-many.pdf', 'application/pdf'),
+      ],
       attached,
     )
     expect(accepted.map((f) => f.name)).toEqual(['last.jpg'])

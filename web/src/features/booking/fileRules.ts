@@ -40,10 +40,7 @@ const MIME_TYPES: Record<string, FileKind> = {
 const GENERIC_MIME = new Set(['', 'application/octet-stream'])
 
 /** The file picker's `accept`: extensions and types together (some systems know only one). */
-export const ACCEPT = [
-  ...Object.keys(EXTENSIONS).map((ext) => `.${ext}`),
-  ...Object.keys(MIME_TYPES),
-].join(',')
+export const ACCEPT = [...Object.keys(EXTENSIONS).map((ext) => `.${ext}`), ...Object.keys(MIME_TYPES)].join(',')
 
 export type RejectReason = 'type' | 'content' | 'size' | 'empty' | 'count' | 'duplicate'
 
@@ -130,7 +127,8 @@ export async function checkFiles(
   for (const file of incoming) {
     const reason = await checkFile(file, maxBytes)
     if (reason) rejected.push({ file, reason })
-    else if ([...attached, ...accepted].some((other) => sameFile(other, file))) rejected.push({ file, reason: 'duplicate' })
+    else if ([...attached, ...accepted].some((other) => sameFile(other, file)))
+      rejected.push({ file, reason: 'duplicate' })
     else if (attached.length + accepted.length >= maxFiles) rejected.push({ file, reason: 'count' })
     else accepted.push(file)
   }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { ISTANBUL, bookingDate, dayLabel, groupSlotsByDay, offsetLabel, patientClock, sameInstant, timeIn } from './slotTimes'
+import {
+  ISTANBUL,
+  bookingDate,
+  dayLabel,
+  groupSlotsByDay,
+  offsetLabel,
+  patientClock,
+  sameInstant,
+  timeIn,
+} from './slotTimes'
 
 const slot = (start: string) => ({ start })
 

@@ -90,5 +90,7 @@ export const sameInstant = (a: string | null | undefined, b: string | null | und
  */
 export const patientClock = (iso: string, timeZone: string, lang: string) => {
   const time = timeIn(iso, timeZone)
-  return dayKeyIn(iso, timeZone) === dayKeyIn(iso, ISTANBUL) ? time : `${dayLabel(iso, timeZone, lang, 'short')} ${time}`
+  return dayKeyIn(iso, timeZone) === dayKeyIn(iso, ISTANBUL)
+    ? time
+    : `${dayLabel(iso, timeZone, lang, 'short')} ${time}`
 }

@@ -20,7 +20,9 @@ export interface Call {
  * Replaces fetch: each request goes to `route(url, body)`; an undefined answer is a 404. Returns
  * the calls seen (GraphQL bodies parsed).
  */
-export function routeFetch(route: (url: string, body: any, method: string) => Response | Promise<Response> | undefined) {
+export function routeFetch(
+  route: (url: string, body: any, method: string) => Response | Promise<Response> | undefined,
+) {
   const calls: Call[] = []
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
@@ -67,7 +69,13 @@ export const doctor = (changes: Partial<Doctor> = {}): Doctor => ({
   photo: null,
   speciality: { id: 3, slug: 'ophthalmology', name: 'Ophthalmology' },
   provider: { id: 2, slug: 'dunyagoz', name: 'Dünyagöz' },
-  facility: { id: 3, slug: 'dunyagoz-levent', name: 'Dünyagöz Levent', address: 'Levent', city: { id: 1, slug: 'istanbul', name: 'Istanbul' } },
+  facility: {
+    id: 3,
+    slug: 'dunyagoz-levent',
+    name: 'Dünyagöz Levent',
+    address: 'Levent',
+    city: { id: 1, slug: 'istanbul', name: 'Istanbul' },
+  },
   ...changes,
 })
 

@@ -42,7 +42,8 @@ export function DoctorFacts({
   const values: Record<Fact, ReactNode> = {
     speciality: doctor.speciality?.name,
     provider:
-      doctor.provider && (providerLink ? providerLink(doctor.provider.name, doctor.provider.slug) : doctor.provider.name),
+      doctor.provider &&
+      (providerLink ? providerLink(doctor.provider.name, doctor.provider.slug) : doctor.provider.name),
     location: location || null,
     languages: languages.length ? joinList(languages, lang) : null,
     experience:

@@ -14,7 +14,13 @@ const OPTIONS = {
   Specialities: { docs: [ref(3, 'ophthalmology', 'Ophthalmology'), ref(5, 'cardiology', 'Cardiology')] },
   Providers: { docs: [ref(1, 'medical-park', 'Medical Park'), ref(2, 'dunyagoz', 'Dünyagöz')] },
   Cities: { docs: [ref(1, 'istanbul', 'Istanbul'), ref(2, 'antalya', 'Antalya')] },
-  Facilities: { docs: [{ id: 1, city: { id: 1 } }, { id: 3, city: { id: 1 } }, { id: 4, city: { id: 2 } }] },
+  Facilities: {
+    docs: [
+      { id: 1, city: { id: 1 } },
+      { id: 3, city: { id: 1 } },
+      { id: 4, city: { id: 2 } },
+    ],
+  },
 }
 
 const DOCTORS: Doctor[] = [
@@ -133,7 +139,9 @@ describe('doctor-list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?speciality=ophthalmology'))
     await waitFor(() => expect(names()).toHaveLength(2))
     fireEvent.change(select('City'), { target: { value: 'antalya' } })
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?speciality=ophthalmology&city=antalya'))
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('?speciality=ophthalmology&city=antalya'),
+    )
     await waitFor(() => expect(names()).toEqual(['Prof. Dr. Zeynep Arslan']))
 
     fireEvent.click(screen.getByRole('button', { name: 'history-back' }))
@@ -154,11 +162,10 @@ describe('doctor-list', { timeout: 30_000 }, () => {
     fireEvent.change(box, { target: { value: 'Şah' } })
     fireEvent.change(box, { target: { value: 'Şahin' } })
     expect(screen.getByTestId('location')).not.toHaveTextContent('q=')
-    console.log('VALUE', (box as HTMLInputElement).value)
-    await new Promise((r) => setTimeout(r, 2000))
-    console.log('LOC', screen.getByTestId('location').textContent)
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`?q=${encodeURIComponent('Şahin')}`))
-    await waitFor(() => expect(names()).toEqual(['Prof. Dr. Elif Şahin']))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`?q=${encodeURIComponent('Şahin')}`), {
+      timeout: 5000,
+    })
+    await waitFor(() => expect(names()).toEqual(['Prof. Dr. Elif Şahin']), { timeout: 5000 })
   })
 
   it('says when nothing matches, and clears from there', async () => {

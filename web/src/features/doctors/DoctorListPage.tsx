@@ -101,7 +101,11 @@ export default function DoctorListPage() {
 
           {failed ? (
             <Stack gap="3" data-testid="doctors-error">
-              <DismissibleAlert type="error" title={t('list.error')} message={describeFailure(cmsFailure(failed), t, lang)} />
+              <DismissibleAlert
+                type="error"
+                title={t('list.error')}
+                message={describeFailure(cmsFailure(failed), t, lang)}
+              />
               <Button
                 alignSelf="flex-start"
                 colorPalette="brand"

@@ -13,24 +13,8 @@ import { SlotPicker } from '../booking/SlotPicker'
 import { SLOT_DAYS, useDoctorSlots } from '../booking/useDoctorSlots'
 import { DOCTOR_QUERY, type Doctor, cmsFailure } from './api/doctorQueries'
 import { DoctorAvatar, DoctorFacts } from './DoctorFacts'
+import { DoctorNotFound } from './DoctorNotFound'
 import { doctorFullName, doctorPhoto } from './doctorFormat'
-
-/** The page for a slug that is not an active doctor: a way back to the search. */
-export function DoctorNotFound() {
-  const lang = useLang()
-  const { t } = useTranslation('booking')
-  return (
-    <Stack gap="4" align="center" textAlign="center" py="10" data-testid="doctor-not-found">
-      <Heading as="h2" size="xl">
-        {t('profile.notFound.title')}
-      </Heading>
-      <Text color="gray.600">{t('profile.notFound.description')}</Text>
-      <Button asChild colorPalette="brand">
-        <RouterLink to={`/${lang}/doctor-list`}>{t('profile.notFound.back')}</RouterLink>
-      </Button>
-    </Stack>
-  )
-}
 
 function ProfileSkeleton() {
   return (
@@ -167,7 +151,11 @@ export default function DoctorProfilePage() {
           <DoctorNotFound />
         ) : error ? (
           <Stack gap="3" data-testid="doctor-error">
-            <DismissibleAlert type="error" title={t('profile.error')} message={describeFailure(cmsFailure(error), t, lang)} />
+            <DismissibleAlert
+              type="error"
+              title={t('profile.error')}
+              message={describeFailure(cmsFailure(error), t, lang)}
+            />
             <Button alignSelf="flex-start" variant="outline" colorPalette="brand" onClick={() => void refetch()}>
               {t('actions.retry')}
             </Button>

@@ -53,7 +53,16 @@ function Select({
 }
 
 /** The doctor search's filters: speciality, provider, city and name. */
-export function DoctorSearchForm({ filters, text, onText, onChange, onClear, canClear, options, loadingOptions }: Props) {
+export function DoctorSearchForm({
+  filters,
+  text,
+  onText,
+  onChange,
+  onClear,
+  canClear,
+  options,
+  loadingOptions,
+}: Props) {
   const { t } = useTranslation('booking')
   return (
     <form role="search" aria-label={t('list.filters.label')} onSubmit={(e) => e.preventDefault()}>

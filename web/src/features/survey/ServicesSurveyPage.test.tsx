@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { Route, Routes } from 'react-router-dom'
 import { vi } from 'vitest'
 
-import { renderWithProviders } from '../../test/render'
+import { renderWithProviders, settle } from '../../test/render'
 import ServicesSurveyPage from './ServicesSurveyPage'
 import { Launch, LocationProbe, appointmentFixture, jsonResponse, mockApi, probed, withApollo } from './testing'
 
@@ -19,7 +19,9 @@ const renderSurvey = (path: string, lang: 'en' | 'ar' = 'en') =>
   )
 
 const api = (appointment = appointmentFixture()) =>
-  mockApi({ [`GET /api/v1/appointment/${appointment.id}`]: () => jsonResponse(200, { message: '', content: appointment }) })
+  mockApi({
+    [`GET /api/v1/appointment/${appointment.id}`]: () => jsonResponse(200, { message: '', content: appointment }),
+  })
 
 // The machine is shared and slow: generous waits, no change in what is asserted.
 configure({ asyncUtilTimeout: 5000 })
@@ -30,16 +32,24 @@ const select = async (label: string, value: string) => {
   const field = await screen.findByLabelText(label, { exact: false })
   fireEvent.change(field, { target: { value } })
   fireEvent.blur(field)
+  await settle()
 }
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(async () => {
+  // Let Formik's last validation and Chakra's field state settle inside act before cleanup.
+  await settle()
+  vi.restoreAllMocks()
+})
 
 describe('services survey', () => {
   it('without an appointment id explains where to start, with a link to the appointments', async () => {
     const { spy } = mockApi({})
     await renderSurvey('/en/services-survey')
     expect(screen.getByRole('heading', { name: 'Which appointment is this for?' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Go to my appointments' })).toHaveAttribute('href', '/en/account-appointments')
+    expect(screen.getByRole('link', { name: 'Go to my appointments' })).toHaveAttribute(
+      'href',
+      '/en/account-appointments',
+    )
     expect(spy).not.toHaveBeenCalled()
   })
 
@@ -99,7 +109,6 @@ describe('services survey', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     // class, distance, stars, car class, internet
     await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(5))
-
   })
 
   it('checks the head counts across fields and forgets the rules of a package switched off', async () => {
@@ -120,13 +129,16 @@ describe('services survey', () => {
     await renderSurvey('/en/services-survey?appointment=7')
     await screen.findByTestId('appointment-brief')
     fireEvent.click(switchFor('Flight'))
+    await settle()
     await select('Adult travellers', '2')
     await select('Infant travellers', '1')
     await select('Travel class', 'premium_economy')
     fireEvent.change(await screen.findByLabelText('Other flight preferences'), { target: { value: 'From Amman' } })
     fireEvent.click(switchFor('Translation'))
+    await settle()
     await select('Language to translate from', 'ku')
     fireEvent.click(switchFor('Transport & Connectivity'))
+    await settle()
     await select('Car class', 'accessible')
     fireEvent.click(await screen.findByRole('radio', { name: 'Yes' }))
     const beach = await screen.findByRole('checkbox', { name: 'Beach first' })

@@ -7,7 +7,13 @@ import { usePageMeta } from '../../app/usePageMeta'
 import { PageHero } from '../../components/PageHero'
 import { isClosed, parseAppointmentId } from './api/appointment'
 import { useAppointment } from './api/useAppointment'
-import { ClosedNotice, LoadFailedNotice, LoadingBlock, NoAppointmentNotice, NotFoundNotice } from './components/SurveyNotice'
+import {
+  ClosedNotice,
+  LoadFailedNotice,
+  LoadingBlock,
+  NoAppointmentNotice,
+  NotFoundNotice,
+} from './components/SurveyNotice'
 import { SurveyForm, type SurveyNavigationState } from './components/SurveyForm'
 import { surveyValuesOf, valuesFromSaved } from './surveyValues'
 

@@ -35,7 +35,10 @@ const renderSummary = (state: unknown, lang: 'en' | 'ar' = 'en', search = '') =>
   renderWithProviders(
     withApollo(
       <Routes>
-        <Route path="/:lang/start" element={<Launch to={`/${lang}/services-survey-summary${search}`} state={state} />} />
+        <Route
+          path="/:lang/start"
+          element={<Launch to={`/${lang}/services-survey-summary${search}`} state={state} />}
+        />
         <Route path="/:lang/services-survey-summary" element={<ServicesSurveySummaryPage />} />
         <Route path="/:lang/services-survey" element={<LocationProbe />} />
         <Route path="/:lang/travel-success" element={<LocationProbe />} />

@@ -20,7 +20,10 @@ export default function TravelSuccessPage() {
   const location = useLocation()
   const id = parseAppointmentId((location.state as { appointmentId?: unknown } | null)?.appointmentId)
 
-  usePageMeta({ title: id === null ? t('success.emptyTitle') : t('success.title'), description: t('success.description') })
+  usePageMeta({
+    title: id === null ? t('success.emptyTitle') : t('success.title'),
+    description: t('success.description'),
+  })
 
   return (
     <Container maxW="3xl" py={{ base: '32', md: '40' }} textAlign="center">
@@ -53,11 +56,7 @@ export default function TravelSuccessPage() {
           {loggedIn && (
             <Button asChild variant="outline" colorPalette="brand" size="lg">
               <RouterLink
-                to={
-                  id === null
-                    ? `/${lang}/account-appointments`
-                    : `/${lang}/account-appointment-details?id=${id}`
-                }
+                to={id === null ? `/${lang}/account-appointments` : `/${lang}/account-appointment-details?id=${id}`}
               >
                 {id === null ? t('survey.myAppointments') : t('survey.viewAppointment')}
               </RouterLink>

@@ -42,7 +42,11 @@ const question = (key: string, title: string, description: string, link?: { name
   key,
   title,
   description,
-  additionalLink: { __typename: 'PreferenceQuestion_AdditionalLink', name: link?.name ?? null, link: link?.link ?? null },
+  additionalLink: {
+    __typename: 'PreferenceQuestion_AdditionalLink',
+    name: link?.name ?? null,
+    link: link?.link ?? null,
+  },
 })
 
 export const QUESTIONS = {

@@ -8,11 +8,7 @@ export const PACKAGE_KEYS = ['flight', 'accommodation', 'transport', 'translatio
 export type PackageKey = (typeof PACKAGE_KEYS)[number]
 
 export type FlagName =
-  | 'isFlightSelected'
-  | 'isAccommodationSelected'
-  | 'isTransportSelected'
-  | 'isTranslationSelected'
-  | 'isTouristSelected'
+  'isFlightSelected' | 'isAccommodationSelected' | 'isTransportSelected' | 'isTranslationSelected' | 'isTouristSelected'
 
 export type CountField =
   | 'flight_AdultTravellers'

@@ -47,7 +47,10 @@ describe('treatments summary', () => {
     expect(screen.getByText('WhatsApp')).toBeInTheDocument()
     const steps = ['Speciality', 'Treatments', 'Travel and timing', 'About you']
     steps.forEach((section, i) =>
-      expect(screen.getByRole('link', { name: `Edit: ${section}` })).toHaveAttribute('href', `/en/treatments?step=${i + 1}`),
+      expect(screen.getByRole('link', { name: `Edit: ${section}` })).toHaveAttribute(
+        'href',
+        `/en/treatments?step=${i + 1}`,
+      ),
     )
     fireEvent.click(screen.getByRole('link', { name: 'Edit: Travel and timing' }))
     expect(await screen.findByRole('heading', { name: 'landing treatments' })).toBeInTheDocument()

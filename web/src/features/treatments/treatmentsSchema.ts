@@ -46,9 +46,7 @@ export function stepSchemas(t: T, catalogue: Catalogue, now = new Date()): Recor
         }),
     }),
     travel: Yup.object({
-      month: Yup.string()
-        .required(required)
-        .oneOf(monthOptions(now), t('treatments:validation.month')),
+      month: Yup.string().required(required).oneOf(monthOptions(now), t('treatments:validation.month')),
       companions: Yup.string()
         .required(required)
         .test('count', required, (v) => /^\d+$/.test(v ?? '') && Number(v) <= MAX_COMPANIONS),
@@ -83,7 +81,11 @@ export function firstIncompleteStep(values: TreatmentValues, schemas: Record<Ste
  * The wizard's first page: the asked one (`?step=N`, 1-based), but never past the first step that
  * still needs an answer, so no one lands on a later step with earlier ones missing.
  */
-export function initialPageOf(requested: string | null, values: TreatmentValues, schemas: Record<StepKey, Yup.AnyObjectSchema>) {
+export function initialPageOf(
+  requested: string | null,
+  values: TreatmentValues,
+  schemas: Record<StepKey, Yup.AnyObjectSchema>,
+) {
   const asked = Number.parseInt(requested ?? '', 10)
   const wanted = Number.isFinite(asked) ? Math.min(Math.max(asked - 1, 0), STEPS.length - 1) : 0
   return Math.min(wanted, firstIncompleteStep(values, schemas))

@@ -3,7 +3,7 @@
  * read, create, update, active toggle and delete for every resource; the treatment requests
  * (`/treatment`) have no locale, no search and no `/active` (their toggle is a plain update).
  */
-import { type ApiResult, apiCall } from '../../../lib/api'
+import { type ApiFailure, type ApiResult, apiCall } from '../../../lib/api'
 import type { Lang } from '../../../lib/lang'
 import type { ResourceConfig } from '../resources'
 
@@ -68,3 +68,24 @@ export const setActive = (config: ResourceConfig, id: number, active: boolean) =
 
 export const deleteRecord = (config: ResourceConfig, id: number) =>
   apiCall<{ id: number }>({ method: 'DELETE', url: `${config.endpoint}/${id}` })
+
+/**
+ * Add in a content language. Records always get the default language (English) first: the API
+ * validates required localized fields there (the `/active` toggle writes in English), and English
+ * pages do not fall back to Arabic. Added in Arabic, the localized texts are written to English
+ * too and then to Arabic, so the record is never nameless; an editor translates it later.
+ * `translation` is the failure of the second step (the record exists then).
+ */
+export async function createInLanguage(
+  config: ResourceConfig,
+  body: Record<string, unknown>,
+  locale: Lang,
+  localizedFields: string[],
+): Promise<{ result: ApiResult<AdminRecord>; translation?: ApiFailure }> {
+  const result = await createRecord(config, body, 'en')
+  if (!result.success || locale === 'en' || config.kind !== 'admin') return { result }
+  const texts = Object.fromEntries(Object.entries(body).filter(([field]) => localizedFields.includes(field)))
+  if (!Object.keys(texts).length) return { result }
+  const translated = await updateRecord(config, result.content.id, texts, locale)
+  return translated.success ? { result: translated } : { result, translation: translated }
+}

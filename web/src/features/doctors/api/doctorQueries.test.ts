@@ -11,7 +11,13 @@ const OPTIONS: FilterOptions = {
       { id: 3, slug: 'ankara', name: 'Ankara' },
     ],
   },
-  Facilities: { docs: [{ id: 1, city: { id: 1 } }, { id: 5, city: { id: 1 } }, { id: 2, city: { id: 2 } }] },
+  Facilities: {
+    docs: [
+      { id: 1, city: { id: 1 } },
+      { id: 5, city: { id: 1 } },
+      { id: 2, city: { id: 2 } },
+    ],
+  },
 }
 
 describe('doctorWhere', () => {

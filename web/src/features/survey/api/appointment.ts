@@ -76,13 +76,13 @@ export const isClosed = (appointment: Pick<Appointment, 'status'>) => CLOSED_STA
 export const hasTravelPreferences = (prefs: TravelPreferences | null | undefined) =>
   Boolean(
     prefs &&
-      (prefs.submittedAt ||
-        prefs.isFlightSelected ||
-        prefs.isAccommodationSelected ||
-        prefs.isTransportSelected ||
-        prefs.isTranslationSelected ||
-        prefs.isTouristSelected ||
-        prefs.preferenceQuestions?.length),
+    (prefs.submittedAt ||
+      prefs.isFlightSelected ||
+      prefs.isAccommodationSelected ||
+      prefs.isTransportSelected ||
+      prefs.isTranslationSelected ||
+      prefs.isTouristSelected ||
+      prefs.preferenceQuestions?.length),
   )
 
 /** `Op. Dr. Burak Kaya`: the doctor's title and name. */

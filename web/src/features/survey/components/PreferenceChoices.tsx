@@ -68,7 +68,11 @@ export function PreferenceChoices({ value, onChange }: Props) {
                   colorPalette="brand"
                   alignItems="flex-start"
                 >
-                  <Checkbox.HiddenInput name="preferenceQuestions" value={question.key} aria-describedby={descriptionId} />
+                  <Checkbox.HiddenInput
+                    name="preferenceQuestions"
+                    value={question.key}
+                    aria-describedby={descriptionId}
+                  />
                   <Checkbox.Control mt="0.5" />
                   <Checkbox.Label fontWeight="semibold">{question.title}</Checkbox.Label>
                 </Checkbox.Root>

@@ -85,7 +85,9 @@ export function SurveyForm({ appointment, initialValues }: Props) {
 
         <Flex justify="space-between" align="center" gap="4" wrap="wrap-reverse" borderTopWidth="1px" pt="6">
           <Button asChild variant="ghost" colorPalette="gray">
-            <RouterLink to={`/${lang}/account-appointment-details?id=${appointment.id}`}>{t('survey.later')}</RouterLink>
+            <RouterLink to={`/${lang}/account-appointment-details?id=${appointment.id}`}>
+              {t('survey.later')}
+            </RouterLink>
           </Button>
           <Button type="submit" colorPalette="brand" size="lg">
             {t('survey.next')}

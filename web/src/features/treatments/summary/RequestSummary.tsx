@@ -42,7 +42,8 @@ export function RequestSummary({ values: stored, catalogue }: { values: Treatmen
   const complete = incompleteAt >= STEPS.length
   const speciality = catalogue.specialityById(values.specialityId)
   const treatments = catalogue.treatmentsOf(values.specialityId).filter((x) => values.treatmentIds.includes(x.id))
-  const withdrawn = stored.treatmentIds.length > values.treatmentIds.length || stored.specialityId !== values.specialityId
+  const withdrawn =
+    stored.treatmentIds.length > values.treatmentIds.length || stored.specialityId !== values.specialityId
   const signedIn = loggedIn && getUser() !== null
   const none = <Text color="fg.muted">{t('summary.none')}</Text>
 
@@ -55,7 +56,9 @@ export function RequestSummary({ values: stored, catalogue }: { values: Treatmen
     setSending(true)
     const result = await sendTreatmentRequest(values, lang)
     if (result.success) {
-      navigate(`/${lang}/treatment-success`, { state: { requestId: result.content.id } satisfies TreatmentSuccessState })
+      navigate(`/${lang}/treatment-success`, {
+        state: { requestId: result.content.id } satisfies TreatmentSuccessState,
+      })
       clearTreatmentsData()
       return
     }
@@ -108,8 +111,10 @@ export function RequestSummary({ values: stored, catalogue }: { values: Treatmen
       </SummarySection>
 
       <SummarySection step="travel">
-        <DataList.Root orientation="horizontal">
-          <SummaryItem label={t('steps.travel.month')}>{values.month ? formatMonth(values.month, lang) : none}</SummaryItem>
+        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }}>
+          <SummaryItem label={t('steps.travel.month')}>
+            {values.month ? formatMonth(values.month, lang) : none}
+          </SummaryItem>
           <SummaryItem label={t('steps.travel.companions')}>
             {values.companions === '' ? none : values.companions === '0' ? t('steps.travel.alone') : values.companions}
           </SummaryItem>
@@ -121,7 +126,7 @@ export function RequestSummary({ values: stored, catalogue }: { values: Treatmen
       </SummarySection>
 
       <SummarySection step="about">
-        <DataList.Root orientation="horizontal">
+        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }}>
           <SummaryItem label={t('steps.about.contact')}>
             {values.contactMethod ? t(`contactMethods.${values.contactMethod}`) : t('steps.about.contactAny')}
           </SummaryItem>
@@ -138,7 +143,12 @@ export function RequestSummary({ values: stored, catalogue }: { values: Treatmen
       </SummarySection>
 
       {failure && (
-        <DismissibleAlert type="error" title={t('summary.failed')} message={failure} onDismiss={() => setFailure(null)} />
+        <DismissibleAlert
+          type="error"
+          title={t('summary.failed')}
+          message={failure}
+          onDismiss={() => setFailure(null)}
+        />
       )}
 
       {!complete ? (

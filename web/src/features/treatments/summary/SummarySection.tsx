@@ -39,7 +39,7 @@ export function SummarySection({ step, children }: { step: StepKey; children: Re
 export function SummaryItem({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DataList.Item>
-      <DataList.ItemLabel minW="48">{label}</DataList.ItemLabel>
+      <DataList.ItemLabel minW={{ sm: '60' }}>{label}</DataList.ItemLabel>
       <DataList.ItemValue>{children}</DataList.ItemValue>
     </DataList.Item>
   )

@@ -42,7 +42,12 @@ export function AboutStep() {
         <Field.Root invalid={Boolean(contactError)}>
           <Field.Label>{t('steps.about.contact')}</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field name="contactMethod" value={values.contactMethod} onChange={handleChange} onBlur={handleBlur}>
+            <NativeSelect.Field
+              name="contactMethod"
+              value={values.contactMethod}
+              onChange={handleChange}
+              onBlur={handleBlur}
+            >
               <option value="">{t('steps.about.contactAny')}</option>
               {CONTACT_METHODS.map((method) => (
                 <option key={method} value={method}>
