@@ -353,4 +353,11 @@ test('from the account page (navigation state), with Edit on the summary', async
   await expect(page.getByRole('checkbox', { name: l.include(l.tourist) })).toBeChecked()
   await expect(packageCard(page, 'translation').getByLabel(l.langFrom)).toHaveValue('ar')
   watch.assertClean()
+
+  // Free the slot for the other journeys.
+  const freed = await request.put(`/api/v1/appointment/${booked.id}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { status: 'CANCELLED' },
+  })
+  expect(freed.status()).toBe(200)
 })

@@ -87,7 +87,9 @@ export function PasswordInput(props: Omit<InputProps, 'type'> & { autoComplete: 
         </IconButton>
       }
     >
-      <Input {...props} type={visible ? 'text' : 'password'} dir="ltr" textAlign="start" spellCheck={false} />
+      {/* No dir="ltr" here: the switch sits at the inline end of the page's direction, and the
+          input's end padding must be on the same side. */}
+      <Input {...props} type={visible ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" />
     </InputGroup>
   )
 }
