@@ -79,6 +79,31 @@ describe('booking', () => {
     assert.ok(confirmation, 'an Arabic confirmation with an .ics attachment')
   })
 
+  test("the booking's answer names the doctor in the booking's language, as reads and lists do", async () => {
+    const c = await t.directPatient()
+    const ar = await book(c.token, { doctorId: t.fixtures.doctorId, appointmentDate: nextSlot(), lang: 'ar' })
+    assert.equal(ar.status, 201, JSON.stringify(ar.body))
+    assert.equal(ar.body.content.lang, 'ar')
+    assert.equal(ar.body.content.doctor.name, 'د. عائشة كايا')
+    const en = await book(c.token, { doctorId: t.fixtures.doctorId, appointmentDate: nextSlot(), lang: 'en' })
+    assert.equal(en.status, 201, JSON.stringify(en.body))
+    assert.equal(en.body.content.doctor.name, 'Dr. ayse-kaya')
+    for (const booked of [ar, en]) {
+      const read = await request(t.app)
+        .get(`/api/v1/appointment/${booked.body.content.id}`)
+        .set('Authorization', bearer(c.token))
+      assert.equal(read.status, 200)
+      assert.deepEqual(read.body.content.doctor, booked.body.content.doctor)
+    }
+    // A list with both languages shows each appointment's doctor in that appointment's language.
+    const list = await request(t.app).get(`/api/v1/appointment/user/${c.id}`).set('Authorization', bearer(c.token))
+    assert.equal(list.status, 200)
+    const names = Object.fromEntries(
+      list.body.content.map((x: { lang: string; doctor: { name: string } }) => [x.lang, x.doctor.name]),
+    )
+    assert.deepEqual(names, { ar: 'د. عائشة كايا', en: 'Dr. ayse-kaya' })
+  })
+
   test('a slot outside working hours, in the past or not on the grid is refused with 422', async () => {
     const offGrid = new Date(new Date(slots[0]!).getTime() + 7 * 60_000).toISOString()
     const night = new Date(slots[0]!)

@@ -1,12 +1,15 @@
 /**
  * Exports through the API: the details and travel-preferences PDFs in the appointment's
- * language (Arabic text extracted back equals the Arabic that went in), and the .ics file.
+ * language (Arabic text extracted back equals the Arabic that went in), the survey's codes
+ * worded as the CMS words them, and the .ics file.
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 
 import request from 'supertest'
 
+import { travelServices } from '../../seed/src/data/globals'
+import { carryIds } from '../../seed/src/lib/locales'
 import { bearer, startApi, type TestApi } from './helpers'
 
 let t: TestApi
@@ -15,6 +18,76 @@ let other: { id: number; token: string }
 let admin: { id: number; token: string }
 let arabicId: number
 let englishId: number
+
+/** The survey as the site stores it: codes, numbers and booleans. */
+const SURVEY = {
+  isFlightSelected: true,
+  flight_AdultTravellers: 2,
+  flight_InfantTravellers: 1,
+  flight_Class: 'business',
+  isAccommodationSelected: true,
+  accomodation_Proximity: 'walking',
+  accomodation_Stars: 4,
+  accomodation_Guests: 3,
+  accomodation_Rooms: 1,
+  accomodation_Beds: 2,
+  isTransportSelected: true,
+  // A code no one names (stored by an older site, say): printed as it is.
+  transport_CarClass: 'hovercraft',
+  transport_Biscuit: true,
+  isTranslationSelected: true,
+  translation_LangFrom: 'ru',
+  isTouristSelected: true,
+  preferenceQuestions: ['q3'],
+}
+
+/**
+ * The global `travel-services` as a fresh seed stores it, with the flight's title and the
+ * English label of business class reworded in the panel (so the words are seen to come from
+ * the CMS, not from the PDF's own fallback words).
+ */
+const seedTravelServices = async () => {
+  const inLang = (lang: 'en' | 'ar') =>
+    travelServices.map((p) => ({
+      key: p.key,
+      selectionFlag: p.selectionFlag,
+      title: p.key === 'flight' ? { en: 'Flights', ar: 'رحلات الطيران' }[lang] : p.title[lang],
+      prompt: p.prompt[lang],
+      fields: p.fields.map((f) => ({
+        ...f,
+        label: f.label[lang],
+        options: (f.options ?? []).map((o) => ({
+          value: o.value,
+          label: o.value === 'business' && lang === 'en' ? 'Business class' : o.label[lang],
+        })),
+      })),
+    }))
+  const saved = await t.payload.updateGlobal({
+    slug: 'travel-services',
+    data: { packages: inLang('en') } as never,
+    locale: 'en',
+    overrideAccess: true,
+  })
+  await t.payload.updateGlobal({
+    slug: 'travel-services',
+    data: { packages: carryIds(inLang('ar'), saved.packages) } as never,
+    locale: 'ar',
+    overrideAccess: true,
+  })
+  const question = await t.payload.create({
+    collection: 'preference-questions',
+    data: { key: 'q3', title: 'Beach first' } as never,
+    locale: 'en',
+    overrideAccess: true,
+  })
+  await t.payload.update({
+    collection: 'preference-questions',
+    id: question.id,
+    data: { title: 'البحر أولًا' },
+    locale: 'ar',
+    overrideAccess: true,
+  })
+}
 
 const binary = (res: request.Test) =>
   res.buffer(true).parse((r, done) => {
@@ -67,17 +140,14 @@ before(async () => {
     .set('Authorization', bearer(patient.token))
     .send({ doctorId: t.fixtures.doctorId, appointmentDate: s2!.start, lang: 'en' })
   englishId = en.body.content.id
-  await request(t.app)
-    .put(`/api/v1/appointment/${arabicId}`)
-    .set('Authorization', bearer(patient.token))
-    .send({
-      travelPreferences: {
-        isFlightSelected: true,
-        flight_AdultTravellers: 2,
-        flight_Class: 'اقتصادية',
-        isTouristSelected: true,
-      },
-    })
+  await seedTravelServices()
+  for (const id of [arabicId, englishId]) {
+    const put = await request(t.app)
+      .put(`/api/v1/appointment/${id}`)
+      .set('Authorization', bearer(patient.token))
+      .send({ travelPreferences: SURVEY })
+    assert.equal(put.status, 200, JSON.stringify(put.body))
+  }
 })
 
 after(async () => {
@@ -120,16 +190,55 @@ test('the English details PDF is in English', async () => {
   assert.ok(!/[\u0600-\u06FF]{4,}\s+[\u0600-\u06FF]{4,}/.test(text.replace(/محمد|الأحمد/g, '')), 'no Arabic labels')
 })
 
-test('the travel-preferences PDF lists the chosen packages in the appointment language', async () => {
+const travelPdf = async (id: number) => {
   const res = await binary(
-    request(t.app)
-      .get(`/api/v1/appointment/export/travel-preferences/${arabicId}`)
-      .set('Authorization', bearer(patient.token)),
+    request(t.app).get(`/api/v1/appointment/export/travel-preferences/${id}`).set('Authorization', bearer(patient.token)),
   )
   assert.equal(res.status, 200)
   assert.match(String(res.headers['content-disposition']), /travel-preferences\.pdf/)
-  const text = await pdfText(res.body as Buffer)
-  assert.ok(containsPhrase(text, 'اقتصادية'), 'flight class as typed')
+  return pdfText(res.body as Buffer)
+}
+
+/** Stored codes and question keys that must not reach the reader (the unknown car class aside). */
+const RAW_CODES = /\b(business|walking|ru|q3|true)\b/
+
+test('the Arabic travel-preferences PDF words titles, fields, choices and questions as the CMS does', async () => {
+  const text = await travelPdf(arabicId)
+  for (const phrase of [
+    'رحلات الطيران', // the flight's title as reworded in the panel
+    'درجة السفر', // the class field's label
+    'درجة رجال الأعمال', // business class
+    'مسافة سير على الأقدام', // walking
+    '4 نجوم',
+    'هل تحتاج إلى الإنترنت خلال إقامتك؟',
+    'نعم', // true
+    'اللغة المراد الترجمة منها',
+    'الروسية', // ru
+    'البحر أولًا', // q3
+  ])
+    assert.ok(containsPhrase(text, phrase), `${phrase} in: ${text.slice(0, 600)}`)
+  assert.ok(text.includes('hovercraft'), 'an unknown code as stored')
+  assert.ok(!RAW_CODES.test(text), `no raw codes: ${RAW_CODES.exec(text)?.[0]}`)
+  assert.ok(/المسافرون البالغون\s+2\b/.test(text.replace(/\s+/g, ' ')), 'a count as a number')
+})
+
+test('the English travel-preferences PDF does the same in English', async () => {
+  const text = await travelPdf(englishId)
+  for (const phrase of [
+    'Flights — Selected',
+    'Travel class Business class',
+    'Distance from the doctor Walking distance',
+    'Hotel stars 4 stars',
+    'Adult travellers 2',
+    'Infant travellers 1',
+    'Do you need internet during your stay? Yes',
+    'Language to translate from Russian',
+    'Car class hovercraft',
+    'Beach first',
+  ])
+    assert.ok(containsPhrase(text, phrase), `${phrase} in: ${text}`)
+  assert.ok(!RAW_CODES.test(text), `no raw codes: ${RAW_CODES.exec(text)?.[0]}`)
+  assert.ok(!/[\u0600-\u06FF]{3,}/.test(text.replace(/محمد|الأحمد/g, '')), 'no Arabic words')
 })
 
 test('the .ics export is a calendar event at the booked time', async () => {

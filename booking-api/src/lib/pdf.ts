@@ -3,7 +3,7 @@
  * Arabic is shaped, joined and laid out right to left (see pdfText.ts); times are printed in Istanbul time and in
  * the patient's zone.
  */
-import { label, PRODUCT_NAME, statusLabel, formatBytes, type LabelKey, type PdfLang } from './pdfLabels'
+import { label, OPTION_LABELS, PRODUCT_NAME, statusLabel, formatBytes, type LabelKey, type PdfLang } from './pdfLabels'
 import { PdfWriter } from './pdfLayout'
 import { isolate, isolateLtr } from './pdfText'
 import { gmtOffsetLabel, ISTANBUL, toDisplayTimes } from './slots'
@@ -62,6 +62,17 @@ export type TravelPreferences = {
   preferenceQuestions?: string[] | null
 }
 
+/**
+ * The survey's words in the export's language, from the CMS: the global `travel-services` (package titles, field
+ * labels, option labels by stored code) and the collection `preference-questions` (titles by key). Whatever is
+ * missing is printed in the built-in words (pdfLabels.ts); a code nobody names is printed as it is.
+ */
+export type TravelWords = {
+  packages?: Record<string, { title?: string | null; fields?: Record<string, TravelFieldWords> }>
+  questions?: Record<string, string>
+}
+export type TravelFieldWords = { label?: string | null; options?: Record<string, string> }
+
 export type TravelPreferencesExport = {
   id: string | number
   lang: PdfLang
@@ -69,6 +80,7 @@ export type TravelPreferencesExport = {
   patient: ExportPatient
   doctor: ExportDoctor
   travel: TravelPreferences
+  words?: TravelWords
 }
 
 /** 'appointment-42-details.pdf' / 'appointment-42-travel-preferences.pdf'. */
@@ -168,15 +180,21 @@ const PACKAGES: Array<{ title: LabelKey; flag: keyof TravelPreferences; fields: 
   { title: 'tourist', flag: 'isTouristSelected', fields: [] },
 ]
 
-const fieldValue = (value: unknown, field: Field, lang: PdfLang): string => {
+const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
+  record && Object.hasOwn(record, key) ? record[key] : undefined
+const words = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+
+/** An answer in words: yes/no, a choice's label (CMS, else built in, else the code), numbers and text as given. */
+const fieldValue = (value: unknown, field: Field, cms: TravelFieldWords | undefined, lang: PdfLang): string => {
   if (field.kind === 'boolean')
     return value === true ? label('yes', lang) : value === false ? label('no', lang) : label('notGiven', lang)
   if (value === null || value === undefined || String(value).trim() === '') return label('notGiven', lang)
-  return String(value).trim()
+  const code = String(value).trim()
+  return words(own(cms?.options, code)) ?? own(own(OPTION_LABELS, field.key), code)?.[lang] ?? code
 }
 
 export const renderTravelPdf = async (data: TravelPreferencesExport): Promise<Buffer> => {
-  const { lang, travel } = data
+  const { lang, travel, words: cms = {} } = data
   const title = label('travelTitle', lang)
   const pdf = new PdfWriter(lang, { title: `${title} #${data.id}`, subject: PRODUCT_NAME[lang] })
   pdf.header(title)
@@ -187,15 +205,19 @@ export const renderTravelPdf = async (data: TravelPreferencesExport): Promise<Bu
 
   for (const pack of PACKAGES) {
     const selected = travel[pack.flag] === true
-    pdf.heading(label(pack.title, lang), label(selected ? 'selected' : 'notSelected', lang))
+    const packWords = own(cms.packages, pack.title)
+    pdf.heading(words(packWords?.title) ?? label(pack.title, lang), label(selected ? 'selected' : 'notSelected', lang))
     if (!selected) continue
-    for (const field of pack.fields) pdf.row(label(field.key, lang), fieldValue(travel[field.key], field, lang))
+    for (const field of pack.fields) {
+      const fieldWords = own(packWords?.fields, field.key)
+      pdf.row(words(fieldWords?.label) ?? label(field.key, lang), fieldValue(travel[field.key], field, fieldWords, lang))
+    }
   }
 
-  const questions = (travel.preferenceQuestions ?? []).filter((question) => question.trim())
+  const questions = (travel.preferenceQuestions ?? []).map((question) => question.trim()).filter(Boolean)
   if (questions.length) {
     pdf.heading(label('preferenceQuestions', lang))
-    for (const question of questions) pdf.bullet(isolate(question.trim()))
+    for (const key of questions) pdf.bullet(isolate(words(own(cms.questions, key)) ?? key))
   }
 
   footer(pdf)

@@ -34,27 +34,71 @@ export const LABELS = {
   notGiven: pair('Not given', 'غير محدد'),
   generatedAt: pair('Generated', 'تاريخ الإنشاء'),
   preferenceQuestions: pair('Preference questions', 'أسئلة التفضيلات'),
+  // The survey's packages and fields, worded as the site's fallback words (web/public/locales/*/travel.json); the
+  // CMS global `travel-services` names them first (see pdf.ts, TravelWords).
   flight: pair('Flight', 'الطيران'),
   accommodation: pair('Accommodation', 'الإقامة'),
-  transport: pair('Transport & connectivity', 'المواصلات والاتصال'),
+  transport: pair('Transport & Connectivity', 'التنقل والاتصال'),
   translation: pair('Translation', 'الترجمة'),
-  tourist: pair('Tourist activity', 'الأنشطة السياحية'),
+  tourist: pair('Tourist Activity', 'الأنشطة السياحية'),
   flight_AdultTravellers: pair('Adult travellers', 'المسافرون البالغون'),
   flight_InfantTravellers: pair('Infant travellers', 'المسافرون الرضّع'),
-  flight_Class: pair('Flight class', 'درجة الطيران'),
+  flight_Class: pair('Travel class', 'درجة السفر'),
   flight_OtherPreferences: pair('Other flight preferences', 'تفضيلات طيران أخرى'),
   accomodation_Proximity: pair('Distance from the doctor', 'المسافة من الطبيب'),
   accomodation_Stars: pair('Hotel stars', 'نجوم الفندق'),
-  accomodation_Guests: pair('Guests', 'الضيوف'),
-  accomodation_Rooms: pair('Rooms', 'الغرف'),
-  accomodation_Beds: pair('Beds', 'الأسرّة'),
+  accomodation_Guests: pair('Guests', 'عدد النزلاء'),
+  accomodation_Rooms: pair('Rooms', 'عدد الغرف'),
+  accomodation_Beds: pair('Beds', 'عدد الأسرّة'),
   accomodation_OtherPreferences: pair('Other accommodation preferences', 'تفضيلات إقامة أخرى'),
   transport_CarClass: pair('Car class', 'فئة السيارة'),
-  transport_Biscuit: pair('Needs internet', 'يحتاج إلى الإنترنت'),
-  translation_LangFrom: pair('Translate from', 'الترجمة من'),
+  transport_Biscuit: pair('Do you need internet during your stay?', 'هل تحتاج إلى الإنترنت خلال إقامتك؟'),
+  translation_LangFrom: pair('Language to translate from', 'اللغة المراد الترجمة منها'),
 } as const
 
 export type LabelKey = keyof typeof LABELS
+
+/**
+ * The survey's choices by the code it stores, worded as the site's fallback words (travel.json): used for a code the
+ * CMS global does not name (a code neither knows is printed as it is).
+ */
+export const OPTION_LABELS: Record<string, Record<string, { en: string; ar: string }>> = {
+  flight_Class: {
+    economy: pair('Economy', 'الدرجة الاقتصادية'),
+    premium_economy: pair('Premium economy', 'الدرجة الاقتصادية الممتازة'),
+    business: pair('Business', 'درجة رجال الأعمال'),
+    first: pair('First', 'الدرجة الأولى'),
+  },
+  accomodation_Proximity: {
+    walking: pair('Walking distance', 'مسافة سير على الأقدام'),
+    under_5km: pair('Under 5 km', 'أقل من 5 كم'),
+    under_15km: pair('Under 15 km', 'أقل من 15 كم'),
+    no_preference: pair('No preference', 'لا تفضيل'),
+  },
+  accomodation_Stars: {
+    '3': pair('3 stars', '3 نجوم'),
+    '4': pair('4 stars', '4 نجوم'),
+    '5': pair('5 stars', '5 نجوم'),
+  },
+  transport_CarClass: {
+    standard: pair('Standard', 'عادية'),
+    comfort: pair('Comfort', 'مريحة'),
+    vip: pair('VIP', 'كبار الشخصيات'),
+    van: pair('Family van', 'حافلة عائلية'),
+    accessible: pair('Wheelchair accessible', 'مهيأة للكراسي المتحركة'),
+  },
+  translation_LangFrom: {
+    ar: pair('Arabic', 'العربية'),
+    ru: pair('Russian', 'الروسية'),
+    en: pair('English', 'الإنجليزية'),
+    fa: pair('Persian', 'الفارسية'),
+    fr: pair('French', 'الفرنسية'),
+    ku: pair('Kurdish', 'الكردية'),
+    az: pair('Azerbaijani', 'الأذربيجانية'),
+    ur: pair('Urdu', 'الأردية'),
+    de: pair('German', 'الألمانية'),
+  },
+}
 
 export const STATUS_LABELS: Record<string, { en: string; ar: string }> = {
   PENDING: pair('Pending confirmation', 'بانتظار التأكيد'),

@@ -95,6 +95,13 @@ export type PackageSeed = { key: string; selectionFlag: string; banner: string; 
 
 const opt = (value: string, en: string, ar: string) => ({ value, label: { en, ar } })
 
+/**
+ * The services survey's packages (spec §3). The site (web/src/features/survey/travelPackages.ts)
+ * is the contract: field names, kinds, bounds and the option values are the codes it stores, in
+ * its order; the words here are what it shows (web/public/locales/{en,ar}/travel.json is its
+ * fallback when a text is missing here). Staff may reword everything in the panel; a value or
+ * field the site does not know is not offered by it.
+ */
 export const travelServices: PackageSeed[] = [
   {
     key: 'flight',
@@ -107,15 +114,20 @@ export const travelServices: PackageSeed[] = [
     },
     fields: [
       { name: 'flight_AdultTravellers', label: { en: 'Adult travellers', ar: 'المسافرون البالغون' }, kind: 'number', required: true, min: 1, max: 9 },
-      { name: 'flight_InfantTravellers', label: { en: 'Infant travellers', ar: 'الرضّع' }, kind: 'number', min: 0, max: 4 },
+      { name: 'flight_InfantTravellers', label: { en: 'Infant travellers', ar: 'المسافرون الرضّع' }, kind: 'number', required: true, min: 0, max: 9 },
       {
         name: 'flight_Class',
-        label: { en: 'Class', ar: 'درجة السفر' },
+        label: { en: 'Travel class', ar: 'درجة السفر' },
         kind: 'select',
         required: true,
-        options: [opt('economy', 'Economy', 'الدرجة الاقتصادية'), opt('business', 'Business', 'درجة رجال الأعمال'), opt('first', 'First', 'الدرجة الأولى')],
+        options: [
+          opt('economy', 'Economy', 'الدرجة الاقتصادية'),
+          opt('premium_economy', 'Premium economy', 'الدرجة الاقتصادية الممتازة'),
+          opt('business', 'Business', 'درجة رجال الأعمال'),
+          opt('first', 'First', 'الدرجة الأولى'),
+        ],
       },
-      { name: 'flight_OtherPreferences', label: { en: 'Other preferences', ar: 'تفضيلات أخرى' }, kind: 'textarea' },
+      { name: 'flight_OtherPreferences', label: { en: 'Other flight preferences', ar: 'تفضيلات طيران أخرى' }, kind: 'textarea', max: 2000 },
     ],
   },
   {
@@ -124,31 +136,38 @@ export const travelServices: PackageSeed[] = [
     banner: 'service-accommodation',
     title: { en: 'Accommodation', ar: 'الإقامة' },
     prompt: {
-      en: 'Shall we book a hotel near your hospital for your stay and recovery?',
-      ar: 'هل نحجز لك فندقًا قريبًا من المستشفى لفترة إقامتك وتعافيك؟',
+      en: 'Shall we book a hotel near your doctor for your stay and recovery?',
+      ar: 'هل نحجز لك فندقًا قريبًا من طبيبك لفترة إقامتك وتعافيك؟',
     },
     fields: [
       {
         name: 'accomodation_Proximity',
         label: { en: 'Distance from the doctor', ar: 'المسافة من الطبيب' },
         kind: 'select',
+        required: true,
         options: [
           opt('walking', 'Walking distance', 'مسافة سير على الأقدام'),
-          opt('5km', 'Within 5 km', 'ضمن 5 كم'),
-          opt('10km', 'Within 10 km', 'ضمن 10 كم'),
-          opt('any', 'No preference', 'لا تفضيل'),
+          opt('under_5km', 'Under 5 km', 'أقل من 5 كم'),
+          opt('under_15km', 'Under 15 km', 'أقل من 15 كم'),
+          opt('no_preference', 'No preference', 'لا تفضيل'),
         ],
       },
       {
         name: 'accomodation_Stars',
-        label: { en: 'Hotel stars', ar: 'عدد نجوم الفندق' },
+        label: { en: 'Hotel stars', ar: 'نجوم الفندق' },
         kind: 'select',
+        required: true,
         options: [opt('3', '3 stars', '3 نجوم'), opt('4', '4 stars', '4 نجوم'), opt('5', '5 stars', '5 نجوم')],
       },
-      { name: 'accomodation_Guests', label: { en: 'Guests', ar: 'عدد النزلاء' }, kind: 'number', min: 1, max: 10 },
-      { name: 'accomodation_Rooms', label: { en: 'Rooms', ar: 'عدد الغرف' }, kind: 'number', min: 1, max: 5 },
-      { name: 'accomodation_Beds', label: { en: 'Beds', ar: 'عدد الأسرّة' }, kind: 'number', min: 1, max: 10 },
-      { name: 'accomodation_OtherPreferences', label: { en: 'Other preferences', ar: 'تفضيلات أخرى' }, kind: 'textarea' },
+      { name: 'accomodation_Guests', label: { en: 'Guests', ar: 'عدد النزلاء' }, kind: 'number', required: true, min: 1, max: 20 },
+      { name: 'accomodation_Rooms', label: { en: 'Rooms', ar: 'عدد الغرف' }, kind: 'number', required: true, min: 1, max: 10 },
+      { name: 'accomodation_Beds', label: { en: 'Beds', ar: 'عدد الأسرّة' }, kind: 'number', required: true, min: 1, max: 20 },
+      {
+        name: 'accomodation_OtherPreferences',
+        label: { en: 'Other accommodation preferences', ar: 'تفضيلات إقامة أخرى' },
+        kind: 'textarea',
+        max: 2000,
+      },
     ],
   },
   {
@@ -165,9 +184,21 @@ export const travelServices: PackageSeed[] = [
         name: 'transport_CarClass',
         label: { en: 'Car class', ar: 'فئة السيارة' },
         kind: 'select',
-        options: [opt('economy', 'Economy', 'اقتصادية'), opt('comfort', 'Comfort', 'مريحة'), opt('vip', 'VIP', 'كبار الشخصيات'), opt('van', 'Family van', 'حافلة عائلية')],
+        required: true,
+        options: [
+          opt('standard', 'Standard', 'عادية'),
+          opt('comfort', 'Comfort', 'مريحة'),
+          opt('vip', 'VIP', 'كبار الشخصيات'),
+          opt('van', 'Family van', 'حافلة عائلية'),
+          opt('accessible', 'Wheelchair accessible', 'مهيأة للكراسي المتحركة'),
+        ],
       },
-      { name: 'transport_Biscuit', label: { en: 'I need internet (local SIM or eSIM)', ar: 'أحتاج إلى إنترنت (شريحة محلية أو eSIM)' }, kind: 'boolean' },
+      {
+        name: 'transport_Biscuit',
+        label: { en: 'Do you need internet during your stay?', ar: 'هل تحتاج إلى الإنترنت خلال إقامتك؟' },
+        kind: 'boolean',
+        required: true,
+      },
     ],
   },
   {
@@ -185,7 +216,18 @@ export const travelServices: PackageSeed[] = [
         label: { en: 'Language to translate from', ar: 'اللغة المراد الترجمة منها' },
         kind: 'select',
         required: true,
-        options: [opt('ar', 'Arabic', 'العربية'), opt('ru', 'Russian', 'الروسية'), opt('en', 'English', 'الإنجليزية'), opt('fa', 'Persian', 'الفارسية'), opt('ku', 'Kurdish', 'الكردية')],
+        // ISO 639-1 codes: the languages patients come with (spec §1: mainly the Middle East and Russia).
+        options: [
+          opt('ar', 'Arabic', 'العربية'),
+          opt('ru', 'Russian', 'الروسية'),
+          opt('en', 'English', 'الإنجليزية'),
+          opt('fa', 'Persian', 'الفارسية'),
+          opt('fr', 'French', 'الفرنسية'),
+          opt('ku', 'Kurdish', 'الكردية'),
+          opt('az', 'Azerbaijani', 'الأذربيجانية'),
+          opt('ur', 'Urdu', 'الأردية'),
+          opt('de', 'German', 'الألمانية'),
+        ],
       },
     ],
   },

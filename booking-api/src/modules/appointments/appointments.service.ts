@@ -23,21 +23,17 @@ export { checkFiles, type UploadedFile } from './appointments.files'
 export const MIN_LEAD_MINUTES = 60
 export const MAX_AHEAD_DAYS = 366
 
-/** Doctors and attachments of a page of appointments, in two queries. */
-const decorate = async (payload: Payload, docs: Appointment[], caller: Caller, lang?: 'en' | 'ar') => {
+/** A doctor's name and title as an appointment in `lang` shows them. */
+const DOCTOR_NAME = { name: true, title: true } as const
+
+/**
+ * Doctors and attachments of a page of appointments: each appointment shows its doctor in its
+ * own language (one doctors query per language on the page, one attachments query).
+ */
+const decorate = async (payload: Payload, docs: Appointment[], caller: Caller) => {
   if (docs.length === 0) return []
-  const doctorIds = [...new Set(docs.map((d) => idOf(d.doctor as never)!))]
-  const [doctors, attachments] = await Promise.all([
-    payload.find({
-      collection: 'doctors',
-      where: { id: { in: doctorIds } },
-      depth: 0,
-      limit: doctorIds.length,
-      pagination: false,
-      locale: lang ?? docs[0]!.lang,
-      select: { name: true, title: true },
-      overrideAccess: true,
-    }),
+  const langs = [...new Set(docs.map((d) => d.lang))]
+  const [attachments, ...doctorsByLang] = await Promise.all([
     payload.find({
       collection: 'attachments',
       where: { appointment: { in: docs.map((d) => d.id) } },
@@ -46,13 +42,27 @@ const decorate = async (payload: Payload, docs: Appointment[], caller: Caller, l
       user: caller,
       overrideAccess: false,
     }),
+    ...langs.map((lang) => {
+      const doctorIds = [...new Set(docs.filter((d) => d.lang === lang).map((d) => idOf(d.doctor as never)!))]
+      return payload.find({
+        collection: 'doctors',
+        where: { id: { in: doctorIds } },
+        depth: 0,
+        limit: doctorIds.length,
+        pagination: false,
+        locale: lang,
+        select: DOCTOR_NAME,
+        overrideAccess: true,
+      })
+    }),
   ])
-  const doctorById = new Map(doctors.docs.map((d) => [d.id, d as Doctor]))
+  const doctorOf = (doc: Appointment) =>
+    (doctorsByLang[langs.indexOf(doc.lang)]?.docs.find((d) => d.id === idOf(doc.doctor as never)) as Doctor) ?? null
   return docs.map((doc) =>
     toDto(
       doc,
       {
-        doctor: doctorById.get(idOf(doc.doctor as never)!) ?? null,
+        doctor: doctorOf(doc),
         attachments: attachments.docs.filter((a) => idOf(a.appointment as never) === doc.id) as Attachment[],
       },
       isStaff(caller),
@@ -107,10 +117,13 @@ export const listAppointments = async (
   }
 }
 
-/** Loads an active doctor and checks that `date` is one of their free-able slots. */
-const assertBookable = async (payload: Payload, doctorId: number, date: Date): Promise<Doctor> => {
+/**
+ * Loads an active doctor (its words in `lang`, the language of the appointment) and checks that
+ * `date` is one of their free-able slots.
+ */
+const assertBookable = async (payload: Payload, doctorId: number, date: Date, lang?: 'en' | 'ar'): Promise<Doctor> => {
   const doctor = (await payload
-    .findByID({ collection: 'doctors', id: doctorId, depth: 0, overrideAccess: true, disableErrors: true })
+    .findByID({ collection: 'doctors', id: doctorId, depth: 0, locale: lang, overrideAccess: true, disableErrors: true })
     .catch(() => null)) as Doctor | null
   if (!doctor) {
     throw new AppError('DOCTOR_NOT_FOUND', 404, 'No such doctor.', [
@@ -184,7 +197,8 @@ export const createAppointment = async (
     ])
   }
   const checked = await checkFiles(files)
-  const doctor = await assertBookable(payload, input.doctorId, input.appointmentDate)
+  // The answer shows the doctor in the booking's language, as GET /appointment/{id} does.
+  const doctor = await assertBookable(payload, input.doctorId, input.appointmentDate, input.lang)
   if (userId !== caller.id) {
     const exists = await payload.count({ collection: 'users', where: { id: { equals: userId } }, overrideAccess: true })
     if (exists.totalDocs === 0) {

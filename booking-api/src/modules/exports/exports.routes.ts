@@ -6,6 +6,7 @@ import { buildAppointmentIcs, ICS_CONTENT_TYPE, icsFileName } from '../../lib/ic
 import { exportFileName, renderDetailsPdf, renderTravelPdf, type ExportDoctor, type ExportPatient } from '../../lib/pdf'
 import { config } from '../../config'
 import { loadForExport } from '../appointments/appointments.service'
+import { loadTravelWords } from './travelWords'
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null)
 const nameOf = (rel: unknown) => (rel && typeof rel === 'object' ? text((rel as { name?: unknown }).name) : null)
@@ -65,6 +66,10 @@ export const exportsModule: Module = (define, payload) => {
       path: '/appointment/export/travel-preferences/{id}',
       tag: 'Exports',
       summary: "The appointment's travel preferences (services survey) as a PDF in its language",
+      description:
+        'Package titles, field labels and choices are worded as the site shows them (CMS global travel-services), ' +
+        'preference questions by their titles (preference-questions), in the appointment language; numbers as ' +
+        'numbers, yes/no translated. A code the CMS does not name is printed as stored.',
       access: 'user',
       params: IdParams,
       produces: 'application/pdf',
@@ -72,6 +77,7 @@ export const exportsModule: Module = (define, payload) => {
     async ({ caller, params, res }) => {
       const { appointment, user, doctor } = await loadForExport(payload, params.id, caller!)
       const t = appointment.travelPreferences ?? {}
+      const questions = Array.isArray(t.preferenceQuestions) ? (t.preferenceQuestions as string[]) : null
       const pdf = await renderTravelPdf({
         id: appointment.id,
         lang: appointment.lang,
@@ -88,8 +94,10 @@ export const exportsModule: Module = (define, payload) => {
           isTransportSelected: Boolean(t.isTransportSelected),
           isTranslationSelected: Boolean(t.isTranslationSelected),
           isTouristSelected: Boolean(t.isTouristSelected),
-          preferenceQuestions: Array.isArray(t.preferenceQuestions) ? (t.preferenceQuestions as string[]) : null,
+          preferenceQuestions: questions,
         },
+        // Titles, labels and choices as the site words them (CMS), in the appointment's language.
+        words: await loadTravelWords(payload, appointment.lang, questions ?? []),
       })
       send(res, pdf, 'application/pdf', exportFileName('travel-preferences', appointment.id))
     },

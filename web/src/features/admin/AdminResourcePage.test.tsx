@@ -239,9 +239,7 @@ describe('admin table', () => {
       size: '500',
       page: '0',
     })
-    await waitFor(() =>
-      expect(within(rowOf('Call after 5pm')).getByText('sara@example.test')).toBeInTheDocument(),
-    )
+    await waitFor(() => expect(within(rowOf('Call after 5pm')).getByText('sara@example.test')).toBeInTheDocument())
     expect(within(rowOf('Call after 5pm')).getByText('Arabic')).toBeInTheDocument()
     fireEvent.click(within(rowOf('Call after 5pm')).getByRole('checkbox', { name: 'Active' }))
     await waitFor(() => expect(api.find('PUT', '/api/v1/treatment/3')[0]?.body).toEqual({ active: false }))

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, Fieldset, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { type FormikHelpers, useFormik } from 'formik'
 import { useMemo, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
@@ -12,6 +12,7 @@ import { AuthScreen, StatusPanel } from './AuthScreen'
 import { signUp } from './authApi'
 import { CountrySelect, FormField, LanguageSelect, PasswordInput, TimeZoneSelect, errorOf } from './fields'
 import { PasswordChecklist } from './PasswordChecklist'
+import { TermsCheckbox } from './TermsCheckbox'
 import { TextLink } from './TextLink'
 import { type RegisterValues, SIGNUP_FIELDS, registerSchema } from './registerSchema'
 import { browserTimeZone } from './timeZones'
@@ -238,42 +239,15 @@ export default function RegisterPage() {
               </Fieldset.Content>
             </Fieldset.Root>
 
-            {/* Not in a Field.Root: the field would label the box with a label it does not render. */}
-            <Stack gap="1">
-              <Checkbox.Root
-                colorPalette="brand"
-                alignItems="flex-start"
-                invalid={Boolean(error('acceptTerms'))}
-                required
-                checked={formik.values.acceptTerms}
-                onCheckedChange={(details) => {
-                  void formik.setFieldTouched('acceptTerms', true, false)
-                  void formik.setFieldValue('acceptTerms', details.checked === true)
-                }}
-              >
-                <Checkbox.HiddenInput
-                  name="acceptTerms"
-                  onBlur={formik.handleBlur}
-                  aria-describedby={error('acceptTerms') ? 'accept-terms-error' : undefined}
-                />
-                <Checkbox.Control mt="0.5" />
-                <Checkbox.Label fontWeight="normal">
-                  <Trans
-                    t={t}
-                    i18nKey="register.terms"
-                    components={{
-                      terms: <TextLink to={`/${lang}/terms-and-conditions`} newTab />,
-                      privacy: <TextLink to={`/${lang}/privacy-policy`} newTab />,
-                    }}
-                  />
-                </Checkbox.Label>
-              </Checkbox.Root>
-              {error('acceptTerms') && (
-                <Text id="accept-terms-error" color="fg.error" fontSize="sm" ps="7">
-                  {error('acceptTerms')}
-                </Text>
-              )}
-            </Stack>
+            <TermsCheckbox
+              checked={formik.values.acceptTerms}
+              error={error('acceptTerms')}
+              onBlur={formik.handleBlur}
+              onChange={(checked) => {
+                void formik.setFieldTouched('acceptTerms', true, false)
+                void formik.setFieldValue('acceptTerms', checked)
+              }}
+            />
 
             <Button type="submit" colorPalette="brand" size="lg" loading={formik.isSubmitting}>
               {t('register.submit')}

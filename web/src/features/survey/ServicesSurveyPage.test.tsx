@@ -1,12 +1,25 @@
+import type { MockLink } from '@apollo/client/testing'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
 import { vi } from 'vitest'
 
 import { renderWithProviders, settle } from '../../test/render'
 import ServicesSurveyPage from './ServicesSurveyPage'
-import { Launch, LocationProbe, appointmentFixture, jsonResponse, mockApi, probed, withApollo } from './testing'
+import {
+  Launch,
+  LocationProbe,
+  appointmentFixture,
+  jsonResponse,
+  mockApi,
+  probed,
+  questionMocks,
+  travelServicesFailure,
+  travelServicesGlobal,
+  travelServicesMock,
+  withApollo,
+} from './testing'
 
-const renderSurvey = (path: string, lang: 'en' | 'ar' = 'en') =>
+const renderSurvey = (path: string, lang: 'en' | 'ar' = 'en', mocks?: MockLink.MockedResponse[]) =>
   renderWithProviders(
     withApollo(
       <Routes>
@@ -14,6 +27,7 @@ const renderSurvey = (path: string, lang: 'en' | 'ar' = 'en') =>
         <Route path="/:lang/services-survey-summary" element={<LocationProbe />} />
       </Routes>,
       lang,
+      mocks,
     ),
     { lang, path },
   )
@@ -253,5 +267,68 @@ describe('services survey', () => {
     expect(await screen.findByText('مطلوب')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'التالي' })).toBeInTheDocument()
     expect(await screen.findByRole('link', { name: /اكتشف أنطاليا/ })).toHaveAttribute('href', '/ar/cities/antalya')
+  })
+
+  it("speaks the CMS's words: titles, prompts, banners, field and option labels, bounds", async () => {
+    api()
+    const global = structuredClone(travelServicesGlobal('en'))
+    const flight = global.packages![0]!
+    flight.title = 'Flights to Türkiye'
+    flight.prompt = 'Tell us where you fly from.'
+    const travelClass = flight.fields!.find((f) => f.name === 'flight_Class')!
+    travelClass.label = 'Cabin class'
+    travelClass.options = [{ value: 'premium_economy', label: 'Premium economy (extra legroom)' }]
+    flight.fields!.find((f) => f.name === 'flight_AdultTravellers')!.max = 4
+    // Translation is missing from the global: the site's own words and drawing.
+    global.packages = global.packages!.filter((p) => p.key !== 'translation')
+    await renderSurvey('/en/services-survey?appointment=7', 'en', [
+      ...questionMocks('en'),
+      travelServicesMock('en', global),
+    ])
+    await screen.findByTestId('appointment-brief')
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Flights to Türkiye',
+      'Accommodation',
+      'Transport & Connectivity',
+      'Translation',
+      'Tourist Activity',
+    ])
+    expect(screen.getByText('Tell us where you fly from.')).toBeInTheDocument()
+    const banner = (key: string) => document.querySelector(`[data-package="${key}"] img`)
+    expect(banner('flight')).toHaveAttribute('src', '/api/media/file/service-flight.jpg')
+    expect(banner('translation')).toHaveAttribute('src', '/images/services/translation.svg')
+
+    fireEvent.click(switchFor('Flights to Türkiye'))
+    const cabin = await screen.findByLabelText('Cabin class', { exact: false })
+    expect(within(cabin).getByRole('option', { name: 'Premium economy (extra legroom)' })).toHaveValue(
+      'premium_economy',
+    )
+    expect(within(cabin).getByRole('option', { name: 'Business' })).toHaveValue('business')
+    const adults = screen.getByLabelText('Adult travellers', { exact: false })
+    expect(within(adults).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3', '4'])
+    fireEvent.click(switchFor('Translation'))
+    expect(await screen.findByLabelText('Language to translate from', { exact: false })).toBeInTheDocument()
+  })
+
+  it('works in its own words when the CMS cannot give them, without an error', async () => {
+    api()
+    await renderSurvey('/en/services-survey?appointment=7', 'en', [...questionMocks('en'), travelServicesFailure('en')])
+    await screen.findByTestId('appointment-brief')
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Flight',
+      'Accommodation',
+      'Transport & Connectivity',
+      'Translation',
+      'Tourist Activity',
+    ])
+    expect(document.querySelector('[data-package="flight"] img')).toHaveAttribute('src', '/images/services/flight.svg')
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.click(switchFor('Flight'))
+    await settle()
+    await select('Travel class', 'premium_economy')
+    expect(screen.getByLabelText('Travel class', { exact: false })).toHaveDisplayValue('Premium economy')
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    const { state } = probed((await screen.findByTestId('probe')).textContent)
+    expect(state).toMatchObject({ values: { isFlightSelected: true, flight_Class: 'premium_economy' } })
   })
 })

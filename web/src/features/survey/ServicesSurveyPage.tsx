@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 
+import { useLang } from '../../app/LangContext'
 import { usePageMeta } from '../../app/usePageMeta'
 import { PageHero } from '../../components/PageHero'
 import { isClosed, parseAppointmentId } from './api/appointment'
@@ -16,14 +17,19 @@ import {
 } from './components/SurveyNotice'
 import { SurveyForm, type SurveyNavigationState } from './components/SurveyForm'
 import { surveyValuesOf, valuesFromSaved } from './surveyValues'
+import { catalogFields } from './travelCatalog'
+import { useTravelCatalog } from './useTravelCatalog'
 
 /**
  * services-survey (spec §2/§3): the extra services of one appointment, which comes from the
  * navigation state (`appointmentId`, from medical-success) or `?appointment=`. The id is kept in
  * the address so a reload or a detour through the login page finds it again. Saved preferences
- * prefill the form; values brought back from the summary ('Edit') win over them.
+ * prefill the form; values brought back from the summary ('Edit') win over them. The packages'
+ * words come from the CMS (useTravelCatalog), loaded alongside the appointment; when the CMS
+ * cannot answer, the survey speaks with the site's own words.
  */
 export default function ServicesSurveyPage() {
+  const lang = useLang()
   const { t } = useTranslation('travel')
   const location = useLocation()
   const navigate = useNavigate()
@@ -32,6 +38,7 @@ export default function ServicesSurveyPage() {
   const queryId = parseAppointmentId(params.get('appointment'))
   const id = parseAppointmentId(state?.appointmentId) ?? queryId
   const { state: loaded, reload } = useAppointment(id)
+  const { catalog, loading: catalogLoading } = useTravelCatalog(lang)
 
   usePageMeta({ title: t('survey.title'), description: t('survey.description') })
 
@@ -52,8 +59,12 @@ export default function ServicesSurveyPage() {
       case 'ready': {
         const { appointment } = loaded
         if (isClosed(appointment)) return <ClosedNotice appointmentId={appointment.id} />
-        const initial = surveyValuesOf(state?.values) ?? valuesFromSaved(appointment.travelPreferences)
-        return <SurveyForm key={appointment.id} appointment={appointment} initialValues={initial} />
+        if (catalogLoading) return <LoadingBlock />
+        const initial =
+          surveyValuesOf(state?.values) ?? valuesFromSaved(appointment.travelPreferences, catalogFields(catalog))
+        return (
+          <SurveyForm key={appointment.id} appointment={appointment} initialValues={initial} catalog={catalog} />
+        )
       }
     }
   }

@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
 import { vi } from 'vitest'
@@ -5,7 +6,19 @@ import { vi } from 'vitest'
 import { renderWithProviders } from '../../test/render'
 import ServicesSurveySummaryPage from './ServicesSurveySummaryPage'
 import { EMPTY_SURVEY, type SurveyValues } from './surveyValues'
-import { Launch, LocationProbe, appointmentFixture, jsonResponse, mockApi, probed, withApollo } from './testing'
+import {
+  Launch,
+  LocationProbe,
+  appointmentFixture,
+  jsonResponse,
+  mockApi,
+  probed,
+  questionMocks,
+  travelServicesFailure,
+  travelServicesGlobal,
+  travelServicesMock,
+  withApollo,
+} from './testing'
 
 configure({ asyncUtilTimeout: 5000 })
 vi.setConfig({ testTimeout: 30_000 })
@@ -31,7 +44,7 @@ const values: SurveyValues = {
   preferenceQuestions: ['q3'],
 }
 
-const renderSummary = (state: unknown, lang: 'en' | 'ar' = 'en', search = '') =>
+const renderSummary = (state: unknown, lang: 'en' | 'ar' = 'en', search = '', mocks?: MockLink.MockedResponse[]) =>
   renderWithProviders(
     withApollo(
       <Routes>
@@ -44,6 +57,7 @@ const renderSummary = (state: unknown, lang: 'en' | 'ar' = 'en', search = '') =>
         <Route path="/:lang/travel-success" element={<LocationProbe />} />
       </Routes>,
       lang,
+      mocks,
     ),
     { lang, path: `/${lang}/start` },
   )
@@ -70,6 +84,43 @@ describe('services survey summary', () => {
     expect(summary.querySelector('[data-package="translation"]')).toBeNull()
     expect(await within(summary).findByText('Beach first')).toBeInTheDocument()
     expect(within(summary).queryByText('History first')).toBeNull()
+  })
+
+  it("names packages, fields and choices in the CMS's words, in Arabic too", async () => {
+    mockApi({ 'GET /api/v1/appointment/7': () => jsonResponse(200, { content: appointmentFixture({ lang: 'ar' }) }) })
+    const global = structuredClone(travelServicesGlobal('ar'))
+    const flight = global.packages![0]!
+    flight.title = 'رحلات الطيران'
+    const travelClass = flight.fields!.find((f) => f.name === 'flight_Class')!
+    travelClass.label = 'درجة المقعد'
+    travelClass.options = travelClass.options!.filter((o) => o.value !== 'premium_economy')
+    const car = global.packages![2]!.fields!.find((f) => f.name === 'transport_CarClass')!
+    car.options = [{ value: 'vip', label: 'سيارة فاخرة' }]
+    await renderSummary({ appointmentId: 7, values }, 'ar', '', [...questionMocks('ar'), travelServicesMock('ar', global)])
+    const summary = screen.getByTestId('travel-summary')
+    const flightCard = (await within(summary).findByRole('heading', { name: 'رحلات الطيران' })).closest(
+      '[data-package]',
+    ) as HTMLElement
+    // An option the CMS no longer names keeps the site's words.
+    expect(flightCard).toHaveTextContent('درجة المقعدالدرجة الاقتصادية الممتازة')
+    expect(flightCard.querySelector('img')).toHaveAttribute('src', '/api/media/file/service-flight-400x160.jpg')
+    const transport = summary.querySelector('[data-package="transport"]') as HTMLElement
+    expect(transport).toHaveTextContent('فئة السيارةسيارة فاخرة')
+    expect(transport).toHaveTextContent('هل تحتاج إلى الإنترنت خلال إقامتك؟نعم')
+    expect(await within(summary).findByText('البحر أولًا')).toBeInTheDocument()
+  })
+
+  it("uses the site's own words when the CMS cannot give them, without an error", async () => {
+    mockApi({ 'GET /api/v1/appointment/7': () => jsonResponse(200, { content: appointmentFixture() }) })
+    await renderSummary({ appointmentId: 7, values }, 'en', '', [...questionMocks('en'), travelServicesFailure('en')])
+    expect(await screen.findByText('Op. Dr. Burak Kaya')).toBeInTheDocument()
+    const summary = screen.getByTestId('travel-summary')
+    await waitFor(() => expect(summary.querySelector('[aria-busy]')).toBeNull())
+    const flight = summary.querySelector('[data-package="flight"]') as HTMLElement
+    expect(flight).toHaveTextContent('Travel classPremium economy')
+    expect(flight.querySelector('img')).toHaveAttribute('src', '/images/services/flight.svg')
+    expect(summary.querySelector('[data-package="transport"]')).toHaveTextContent('Car classVIP')
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('confirms with PUT /appointment/{id} { travelPreferences } and opens travel-success', async () => {

@@ -3,10 +3,12 @@ import { ValidationError } from 'yup'
 
 import { surveySchema } from './surveySchema'
 import { EMPTY_SURVEY, type SurveyValues } from './surveyValues'
+import { travelServicesGlobal } from './testing'
+import { type ResolvedField, catalogFields, resolveCatalog } from './travelCatalog'
 
-const errorsOf = async (changes: Partial<SurveyValues>) => {
+const errorsOf = async (changes: Partial<SurveyValues>, fields?: ResolvedField[]) => {
   try {
-    await surveySchema(i18n.t.bind(i18n)).validate({ ...EMPTY_SURVEY, ...changes }, { abortEarly: false })
+    await surveySchema(i18n.t.bind(i18n), fields).validate({ ...EMPTY_SURVEY, ...changes }, { abortEarly: false })
     return {}
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
@@ -61,5 +63,25 @@ describe('survey rules', () => {
       flight_OtherPreferences: 'At most 2000 characters',
     })
     expect(await errorsOf({ flight_OtherPreferences: long })).toEqual({})
+  })
+
+  it("follows the catalog's bounds and requirements (the stricter of site and CMS)", async () => {
+    const global = structuredClone(travelServicesGlobal('en'))
+    const flight = global.packages![0]!.fields!
+    Object.assign(flight.find((f) => f.name === 'flight_AdultTravellers')!, { max: 4 })
+    Object.assign(flight.find((f) => f.name === 'flight_OtherPreferences')!, { required: true, max: 10 })
+    const fields = catalogFields(resolveCatalog(global, i18n.t.bind(i18n)))
+    const flightOn = { isFlightSelected: true, flight_Class: 'economy' }
+    expect(await errorsOf({ ...flightOn, flight_AdultTravellers: '5' }, fields)).toEqual({
+      flight_AdultTravellers: 'Choose a number from 1 to 4',
+      flight_OtherPreferences: 'Required',
+    })
+    expect(await errorsOf({ ...flightOn, flight_OtherPreferences: 'Window seat please' }, fields)).toEqual({
+      flight_OtherPreferences: 'At most 10 characters',
+    })
+    expect(await errorsOf({ ...flightOn, flight_OtherPreferences: 'Window' }, fields)).toEqual({})
+    // The seed's own content changes nothing.
+    const seeded = catalogFields(resolveCatalog(travelServicesGlobal('en'), i18n.t.bind(i18n)))
+    expect(await errorsOf({ ...flightOn, flight_AdultTravellers: '9' }, seeded)).toEqual({})
   })
 })

@@ -1,21 +1,33 @@
 import * as Yup from 'yup'
 
-import { type FlagName, OTHER_PREFERENCES_MAX } from './travelPackages'
+import { type FieldSpec, type FlagName, PACKAGES, type PackageField } from './travelPackages'
 
 type T = (key: string, options?: Record<string, unknown>) => string
+
+/** A field's rules: the site's, or the catalog's (travelCatalog.ts: the stricter of site and CMS). */
+type RuleField = FieldSpec & { required?: boolean }
+
+const SITE_FIELDS: readonly RuleField[] = PACKAGES.flatMap((p) => p.fields)
 
 /**
  * The survey's rules: a package's fields count only while the package is on; then its choices
  * are required (the only required message is 'Required'), counts stay in their range, each
- * infant flies with an adult and a stay has no more rooms than guests.
+ * infant flies with an adult and a stay has no more rooms than guests. The bounds are the given
+ * fields' (by default the site's own).
  */
-export const surveySchema = (t: T) => {
+export const surveySchema = (t: T, fields: readonly RuleField[] = SITE_FIELDS) => {
   const required = t('common:validation.required')
+  const spec = <K extends RuleField['kind']>(name: PackageField, kind: K) => {
+    const given = fields.find((f) => f.name === name)
+    const field = given?.kind === kind ? given : SITE_FIELDS.find((f) => f.name === name)!
+    return field as Extract<RuleField, { kind: K }>
+  }
   /** Required while the package's flag is on. */
   const whenOn = (flag: FlagName, schema: Yup.StringSchema) =>
     Yup.string().when(flag, { is: true, then: (s) => s.concat(schema).required(required) })
-  const range = (flag: FlagName, min: number, max: number) =>
-    whenOn(
+  const range = (flag: FlagName, name: PackageField) => {
+    const { min, max } = spec(name, 'count')
+    return whenOn(
       flag,
       Yup.string().test('range', t('travel:validation.range', { min, max }), (v) => {
         if (!v) return true
@@ -23,16 +35,22 @@ export const surveySchema = (t: T) => {
         return Number.isInteger(n) && n >= min && n <= max
       }),
     )
-  const otherText = (flag: FlagName) =>
-    Yup.string().when(flag, {
+  }
+  const otherText = (flag: FlagName, name: PackageField) => {
+    const { max, required: mustAnswer } = spec(name, 'text')
+    return Yup.string().when(flag, {
       is: true,
-      then: (s) => s.max(OTHER_PREFERENCES_MAX, t('travel:validation.max', { max: OTHER_PREFERENCES_MAX })),
+      then: (s) => {
+        const limited = s.max(max, t('travel:validation.max', { max }))
+        return mustAnswer ? limited.trim().required(required) : limited
+      },
     })
+  }
 
   return Yup.object({
     isFlightSelected: Yup.boolean(),
-    flight_AdultTravellers: range('isFlightSelected', 1, 9),
-    flight_InfantTravellers: range('isFlightSelected', 0, 9).test(
+    flight_AdultTravellers: range('isFlightSelected', 'flight_AdultTravellers'),
+    flight_InfantTravellers: range('isFlightSelected', 'flight_InfantTravellers').test(
       'infants-per-adult',
       t('travel:validation.infantsPerAdult'),
       function check(v) {
@@ -42,12 +60,12 @@ export const surveySchema = (t: T) => {
       },
     ),
     flight_Class: whenOn('isFlightSelected', Yup.string()),
-    flight_OtherPreferences: otherText('isFlightSelected'),
+    flight_OtherPreferences: otherText('isFlightSelected', 'flight_OtherPreferences'),
     isAccommodationSelected: Yup.boolean(),
     accomodation_Proximity: whenOn('isAccommodationSelected', Yup.string()),
     accomodation_Stars: whenOn('isAccommodationSelected', Yup.string()),
-    accomodation_Guests: range('isAccommodationSelected', 1, 20),
-    accomodation_Rooms: range('isAccommodationSelected', 1, 10).test(
+    accomodation_Guests: range('isAccommodationSelected', 'accomodation_Guests'),
+    accomodation_Rooms: range('isAccommodationSelected', 'accomodation_Rooms').test(
       'rooms-per-guest',
       t('travel:validation.roomsPerGuest'),
       function check(v) {
@@ -56,8 +74,8 @@ export const surveySchema = (t: T) => {
         return Number(v) <= Number(accomodation_Guests)
       },
     ),
-    accomodation_Beds: range('isAccommodationSelected', 1, 20),
-    accomodation_OtherPreferences: otherText('isAccommodationSelected'),
+    accomodation_Beds: range('isAccommodationSelected', 'accomodation_Beds'),
+    accomodation_OtherPreferences: otherText('isAccommodationSelected', 'accomodation_OtherPreferences'),
     isTransportSelected: Yup.boolean(),
     transport_CarClass: whenOn('isTransportSelected', Yup.string()),
     transport_Biscuit: whenOn('isTransportSelected', Yup.string()),

@@ -1,4 +1,8 @@
+import i18n from 'i18next'
+
 import { EMPTY_SURVEY, surveyValuesOf, travelPreferencesOf, valuesFromSaved } from './surveyValues'
+import { travelServicesGlobal } from './testing'
+import { catalogFields, resolveCatalog } from './travelCatalog'
 
 describe('survey values', () => {
   it('stores numbers, booleans and codes, and clears the packages that are off', () => {
@@ -69,5 +73,17 @@ describe('survey values', () => {
     expect(surveyValuesOf({ ...EMPTY_SURVEY, isFlightSelected: true })?.isFlightSelected).toBe(true)
     expect(surveyValuesOf({ isFlightSelected: 'yes' })).toBeNull()
     expect(surveyValuesOf(null)).toBeNull()
+  })
+
+  it("starts head counts within the catalog's bounds and drops saved counts outside them", () => {
+    const global = structuredClone(travelServicesGlobal('en'))
+    const stay = global.packages![1]!.fields!
+    Object.assign(stay.find((f) => f.name === 'accomodation_Guests')!, { min: 2 })
+    Object.assign(stay.find((f) => f.name === 'accomodation_Beds')!, { max: 3 })
+    const fields = catalogFields(resolveCatalog(global, i18n.t.bind(i18n)))
+    expect(valuesFromSaved(null, fields)).toMatchObject({ accomodation_Guests: '2', accomodation_Beds: '1' })
+    expect(
+      valuesFromSaved({ isAccommodationSelected: true, accomodation_Guests: 5, accomodation_Beds: 6 }, fields),
+    ).toMatchObject({ accomodation_Guests: '5', accomodation_Beds: '1' })
   })
 })

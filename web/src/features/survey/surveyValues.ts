@@ -3,7 +3,7 @@
  * from the stored `travelPreferences` (numbers, booleans and codes; docs/api.md "Change body").
  */
 import type { TravelPreferences } from './api/appointment'
-import { type FlagName, PACKAGES, type PackageField } from './travelPackages'
+import { type FieldSpec, type FlagName, PACKAGES, type PackageField } from './travelPackages'
 
 export interface SurveyValues {
   isFlightSelected: boolean
@@ -51,13 +51,13 @@ export const EMPTY_SURVEY: SurveyValues = {
   preferenceQuestions: [],
 }
 
-const FIELDS = PACKAGES.flatMap((p) => p.fields)
+/** The site's fields (the catalog's, with the CMS's bounds, may be passed instead). */
+const SITE_FIELDS: readonly FieldSpec[] = PACKAGES.flatMap((p) => p.fields)
 
 /** A saved value as the form control holds it; a code the form no longer offers is dropped. */
-const formValueOf = (name: PackageField, value: unknown): string | undefined => {
-  const field = FIELDS.find((f) => f.name === name)!
+const formValueOf = (field: FieldSpec, value: unknown): string | undefined => {
   if (value === null || value === undefined) return undefined
-  if (name === 'transport_Biscuit') return value === true ? 'yes' : value === false ? 'no' : undefined
+  if (field.name === 'transport_Biscuit') return value === true ? 'yes' : value === false ? 'no' : undefined
   const text = String(value).trim()
   switch (field.kind) {
     case 'count': {
@@ -72,16 +72,26 @@ const formValueOf = (name: PackageField, value: unknown): string | undefined => 
   }
 }
 
-/** The form's starting values from what was saved (unknown or out-of-range values are left out). */
-export function valuesFromSaved(saved: TravelPreferences | null | undefined): SurveyValues {
+/**
+ * The form's starting values from what was saved (unknown or out-of-range values are left out).
+ * A head count starts within its field's bounds (the CMS may raise a minimum).
+ */
+export function valuesFromSaved(
+  saved: TravelPreferences | null | undefined,
+  fields: readonly FieldSpec[] = SITE_FIELDS,
+): SurveyValues {
   const values: SurveyValues = { ...EMPTY_SURVEY, preferenceQuestions: [] }
+  const form = values as unknown as Record<string, string>
+  for (const field of fields) {
+    if (field.kind !== 'count') continue
+    const start = Number(form[field.name])
+    if (!(start >= field.min && start <= field.max)) form[field.name] = String(field.min)
+  }
   if (!saved) return values
-  for (const pack of PACKAGES) {
-    values[pack.flag] = saved[pack.flag] === true
-    for (const field of pack.fields) {
-      const value = formValueOf(field.name, saved[field.name])
-      if (value !== undefined) (values as unknown as Record<string, string>)[field.name] = value
-    }
+  for (const pack of PACKAGES) values[pack.flag] = saved[pack.flag] === true
+  for (const field of fields) {
+    const value = formValueOf(field, saved[field.name as PackageField])
+    if (value !== undefined) form[field.name] = value
   }
   values.preferenceQuestions = Array.isArray(saved.preferenceQuestions)
     ? saved.preferenceQuestions.filter((k) => typeof k === 'string' && /^q[1-9]\d?$/.test(k))

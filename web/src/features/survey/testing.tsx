@@ -5,8 +5,10 @@ import { type ReactNode, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { vi } from 'vitest'
 
+import { travelServices } from '../../../../seed/src/data/globals'
 import type { Appointment } from './api/appointment'
 import { SURVEY_PREFERENCES_QUERY } from './api/preferenceQuestions'
+import { TRAVEL_SERVICES_QUERY, type TravelServicesGlobal } from './api/travelServices'
 
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -79,9 +81,64 @@ export const questionMocks = (lang: 'en' | 'ar' = 'en'): MockLink.MockedResponse
   },
 ]
 
-export const withApollo = (ui: ReactNode, lang: 'en' | 'ar' = 'en', mocks = questionMocks(lang)) => (
-  <MockedProvider mocks={mocks}>{ui}</MockedProvider>
-)
+/**
+ * The CMS global `travel-services` as GraphQL answers it, from the seed's content (so the tests
+ * also hold the site to what a fresh seed stores). Banners are CMS media addresses.
+ */
+export const travelServicesGlobal = (lang: 'en' | 'ar' = 'en'): TravelServicesGlobal & { __typename: string } => ({
+  __typename: 'TravelService',
+  packages: travelServices.map((p) => ({
+    __typename: 'TravelService_Packages',
+    key: p.key,
+    title: p.title[lang],
+    prompt: p.prompt[lang],
+    banner: {
+      __typename: 'Media',
+      url: `http://localhost:3000/api/media/file/${p.banner}.jpg`,
+      sizes: {
+        __typename: 'Media_Sizes',
+        thumbnail: { __typename: 'Media_Sizes_Thumbnail', url: `http://localhost:3000/api/media/file/${p.banner}-400x160.jpg` },
+      },
+    },
+    fields: p.fields.map((f) => ({
+      __typename: 'TravelService_Packages_Fields',
+      name: f.name,
+      label: f.label[lang],
+      kind: f.kind,
+      required: f.required ?? false,
+      min: f.min ?? null,
+      max: f.max ?? null,
+      options: (f.options ?? []).map((o) => ({
+        __typename: 'TravelService_Packages_Fields_Options',
+        value: o.value,
+        label: o.label[lang],
+      })),
+    })),
+  })),
+})
+
+/** GraphQL answers the global with `global` (by default the seed's words). */
+export const travelServicesMock = (
+  lang: 'en' | 'ar' = 'en',
+  global: TravelServicesGlobal | null = travelServicesGlobal(lang),
+): MockLink.MockedResponse => ({
+  request: { query: TRAVEL_SERVICES_QUERY, variables: { locale: lang } },
+  result: { data: { TravelService: global } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+})
+
+/** The CMS cannot answer the global. */
+export const travelServicesFailure = (lang: 'en' | 'ar' = 'en'): MockLink.MockedResponse => ({
+  request: { query: TRAVEL_SERVICES_QUERY, variables: { locale: lang } },
+  error: new Error('Failed to fetch'),
+  maxUsageCount: Number.POSITIVE_INFINITY,
+})
+
+export const withApollo = (
+  ui: ReactNode,
+  lang: 'en' | 'ar' = 'en',
+  mocks = [...questionMocks(lang), travelServicesMock(lang)],
+) => <MockedProvider mocks={mocks}>{ui}</MockedProvider>
 
 /** Shows where the app navigated: path, query and navigation state. */
 export function LocationProbe() {

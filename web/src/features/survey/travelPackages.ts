@@ -1,7 +1,10 @@
 /**
- * The five travel-service packages of the services survey (spec §3): each has a title, a banner,
- * a prompt (translations `travel:packages.{key}.*`), a selection flag and its fields. Choices are
- * stored as language-neutral codes and shown translated (`travel:options.{field}.{code}`).
+ * The five travel-service packages of the services survey (spec §3): the contract of what the
+ * survey stores. Each has a selection flag and its fields, in order, with their kinds, bounds and
+ * the language-neutral codes a choice stores. The words (title, prompt, banner, field and option
+ * labels) come from the CMS global `travel-services` (see travelCatalog.ts); the translations
+ * `travel:packages.{key}.*`, `travel:fields.{field}` and `travel:options.{field}.{code}` and the
+ * banners under web/public are the fallback when the global lacks them.
  */
 
 export const PACKAGE_KEYS = ['flight', 'accommodation', 'transport', 'translation', 'tourist'] as const
@@ -37,7 +40,7 @@ export type FieldSpec =
 export interface PackageSpec {
   key: PackageKey
   flag: FlagName
-  /** Decorative banner under web/public. */
+  /** Decorative banner under web/public (when the CMS has none). */
   banner: string
   fields: readonly FieldSpec[]
 }
@@ -45,7 +48,7 @@ export interface PackageSpec {
 export const FLIGHT_CLASSES = ['economy', 'premium_economy', 'business', 'first'] as const
 export const PROXIMITIES = ['walking', 'under_5km', 'under_15km', 'no_preference'] as const
 export const HOTEL_STARS = ['3', '4', '5'] as const
-export const CAR_CLASSES = ['standard', 'comfort', 'vip', 'accessible'] as const
+export const CAR_CLASSES = ['standard', 'comfort', 'vip', 'van', 'accessible'] as const
 export const YES_NO = ['yes', 'no'] as const
 /** Languages patients come with (spec §1: mainly the Middle East and Russia), ISO 639-1. */
 export const SOURCE_LANGUAGES = ['ar', 'ru', 'en', 'fa', 'fr', 'ku', 'az', 'ur', 'de'] as const

@@ -3,22 +3,22 @@ import type { FormikProps } from 'formik'
 import { useTranslation } from 'react-i18next'
 
 import type { SurveyValues } from '../surveyValues'
-import type { PackageSpec } from '../travelPackages'
+import type { ResolvedPackage } from '../travelCatalog'
 import { PackageFieldControl } from './PackageFieldControl'
 
 interface Props {
-  pack: PackageSpec
+  pack: ResolvedPackage
   formik: FormikProps<SurveyValues>
 }
 
 /**
- * A travel-service package (spec §3): banner, title, prompt and an on/off switch bound to its
- * selection flag; while on, its fields.
+ * A travel-service package (spec §3): banner, title, prompt (the CMS's words, else the site's)
+ * and an on/off switch bound to its selection flag; while on, its fields.
  */
 export function PackageCard({ pack, formik }: Props) {
   const { t } = useTranslation('travel')
   const on = formik.values[pack.flag]
-  const title = t(`packages.${pack.key}.title`)
+  const { title } = pack
   const titleId = `package-${pack.key}-title`
   const fieldsId = `package-${pack.key}-fields`
 
@@ -52,7 +52,7 @@ export function PackageCard({ pack, formik }: Props) {
                 {title}
               </Heading>
               <Text color="fg.muted" mt="1">
-                {t(`packages.${pack.key}.prompt`)}
+                {pack.prompt}
               </Text>
             </Box>
             <Switch.Root
@@ -81,7 +81,7 @@ export function PackageCard({ pack, formik }: Props) {
               </SimpleGrid>
             ) : (
               <Text fontSize="sm" color="brand.700" bg="brand.50" rounded="md" px="3" py="2">
-                {t(`packages.${pack.key}.chosen`)}
+                {pack.chosen}
               </Text>
             ))}
         </Card.Body>

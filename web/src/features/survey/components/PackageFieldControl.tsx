@@ -3,20 +3,24 @@ import type { FormikProps } from 'formik'
 import { useTranslation } from 'react-i18next'
 
 import type { SurveyValues } from '../surveyValues'
-import { type FieldSpec, countOptions } from '../travelPackages'
+import type { ResolvedField } from '../travelCatalog'
+import { countOptions } from '../travelPackages'
 
 interface Props {
-  field: FieldSpec
+  field: ResolvedField
   formik: FormikProps<SurveyValues>
 }
 
-/** One field of a package: a list, a row of radio buttons or free text; errors once touched. */
+/**
+ * One field of a package (label and choices in the CMS's words, else the site's): a list, a row
+ * of radio buttons or free text; errors once touched.
+ */
 export function PackageFieldControl({ field, formik }: Props) {
   const { t } = useTranslation('travel')
   const { name } = field
   const error = formik.touched[name] ? (formik.errors[name] as string | undefined) : undefined
   const help = t(`fieldHelp.${name}`, { defaultValue: '' })
-  const label = t(`fields.${name}`)
+  const { label } = field
 
   if (field.kind === 'radio')
     return (
@@ -38,14 +42,14 @@ export function PackageFieldControl({ field, formik }: Props) {
           }}
         >
           <HStack gap="5" wrap="wrap" minH="10">
-            {field.options.map((option) => (
-              <RadioGroup.Item key={option} value={option}>
+            {field.choices.map((option) => (
+              <RadioGroup.Item key={option.value} value={option.value}>
                 <RadioGroup.ItemHiddenInput
                   aria-invalid={Boolean(error) || undefined}
                   onBlur={() => void formik.setFieldTouched(name, true)}
                 />
                 <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{t(`options.${name}.${option}`)}</RadioGroup.ItemText>
+                <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
               </RadioGroup.Item>
             ))}
           </HStack>
@@ -57,8 +61,11 @@ export function PackageFieldControl({ field, formik }: Props) {
 
   if (field.kind === 'text')
     return (
-      <Field.Root invalid={Boolean(error)} gridColumn={{ md: 'span 2' }} data-field={name}>
-        <Field.Label>{label}</Field.Label>
+      <Field.Root invalid={Boolean(error)} required={field.required} gridColumn={{ md: 'span 2' }} data-field={name}>
+        <Field.Label>
+          {label}
+          <Field.RequiredIndicator />
+        </Field.Label>
         <Textarea
           name={name}
           rows={3}
@@ -73,7 +80,8 @@ export function PackageFieldControl({ field, formik }: Props) {
       </Field.Root>
     )
 
-  const options = field.kind === 'count' ? countOptions(field) : field.options
+  const options =
+    field.kind === 'count' ? countOptions(field).map((value) => ({ value, label: value })) : field.choices
   return (
     <Field.Root invalid={Boolean(error)} required data-field={name}>
       <Field.Label>
@@ -89,8 +97,8 @@ export function PackageFieldControl({ field, formik }: Props) {
           placeholder={field.kind === 'select' ? t('survey.choose') : undefined}
         >
           {options.map((option) => (
-            <option key={option} value={option}>
-              {field.kind === 'count' ? option : t(`options.${name}.${option}`)}
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </NativeSelect.Field>

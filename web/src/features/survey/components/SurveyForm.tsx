@@ -9,7 +9,7 @@ import { ChevronEndIcon } from '../../../components/icons'
 import type { Appointment } from '../api/appointment'
 import { surveySchema } from '../surveySchema'
 import type { SurveyValues } from '../surveyValues'
-import { PACKAGES } from '../travelPackages'
+import { type TravelCatalog, catalogFields } from '../travelCatalog'
 import { AppointmentBrief } from './AppointmentBrief'
 import { PackageCard } from './PackageCard'
 import { PreferenceChoices } from './PreferenceChoices'
@@ -23,17 +23,19 @@ export interface SurveyNavigationState {
 interface Props {
   appointment: Appointment
   initialValues: SurveyValues
+  /** The packages in the CMS's words, with their effective rules (useTravelCatalog). */
+  catalog: TravelCatalog
 }
 
 /**
  * The services survey: the five packages, then the preference questions. Next validates (a
  * package's fields only while it is on) and opens the summary with the values.
  */
-export function SurveyForm({ appointment, initialValues }: Props) {
+export function SurveyForm({ appointment, initialValues, catalog }: Props) {
   const lang = useLang()
   const navigate = useNavigate()
   const { t } = useTranslation('travel')
-  const schema = useMemo(() => surveySchema(t), [t])
+  const schema = useMemo(() => surveySchema(t, catalogFields(catalog)), [t, catalog])
   const formRef = useRef<HTMLFormElement>(null)
 
   const formik = useFormik<SurveyValues>({
@@ -66,7 +68,7 @@ export function SurveyForm({ appointment, initialValues }: Props) {
             {t('survey.packagesIntro')}
           </Text>
           <Stack gap="5">
-            {PACKAGES.map((pack) => (
+            {catalog.map((pack) => (
               <PackageCard key={pack.key} pack={pack} formik={formik} />
             ))}
           </Stack>

@@ -6,6 +6,7 @@ import { useLang } from '../../../app/LangContext'
 import { CheckIcon } from '../../../components/icons'
 import type { TravelPreferences } from '../api/appointment'
 import { usePreferenceQuestions } from '../api/preferenceQuestions'
+import { useTravelCatalog } from '../useTravelCatalog'
 import { chosenPackages } from '../valueLabels'
 
 interface Props {
@@ -15,15 +16,18 @@ interface Props {
 }
 
 /**
- * The travel preferences in words: the chosen packages with their answers, then the chosen
- * preference questions (titles from the CMS, in the page's language). Used by the survey summary
- * and the appointment details.
+ * The travel preferences in words: the chosen packages with their answers (titles, labels and
+ * option labels from the CMS global `travel-services`, as the survey shows them), then the chosen
+ * preference questions (titles from the CMS), in the page's language. Used by the survey summary
+ * and the appointment details. The packages show at once in the site's own words and take the
+ * CMS's words when they arrive (the same words unless marketing changed them).
  */
 export function TravelPreferencesSummary({ preferences, headingLevel = 2 }: Props) {
   const lang = useLang()
   const { t } = useTranslation('travel')
   const id = useId()
-  const packages = chosenPackages(preferences, t)
+  const { catalog, loading: catalogLoading } = useTravelCatalog(lang)
+  const packages = chosenPackages(preferences, catalog)
   const { questions, loading } = usePreferenceQuestions(lang)
   const chosenKeys = (preferences.preferenceQuestions ?? []).filter(Boolean)
   const sectionHeading = `h${headingLevel}` as 'h2' | 'h3'
@@ -31,7 +35,7 @@ export function TravelPreferencesSummary({ preferences, headingLevel = 2 }: Prop
 
   return (
     <Stack gap="8" data-testid="travel-summary">
-      <Box as="section" aria-labelledby={`${id}-packages`}>
+      <Box as="section" aria-labelledby={`${id}-packages`} aria-busy={catalogLoading || undefined}>
         <Heading as={sectionHeading} id={`${id}-packages`} size="lg" mb="4" color="brand.900">
           {t('summary.packagesHeading')}
         </Heading>
@@ -43,16 +47,16 @@ export function TravelPreferencesSummary({ preferences, headingLevel = 2 }: Prop
               <Card.Root key={pack.key} variant="outline" size="sm" data-package={pack.key}>
                 <Card.Body gap="3">
                   <Flex align="center" gap="3">
-                    <Image src={pack.banner} alt="" boxSize="12" rounded="md" objectFit="cover" flexShrink={0} />
+                    <Image src={pack.thumbnail} alt="" boxSize="12" rounded="md" objectFit="cover" flexShrink={0} />
                     <Heading as={packageHeading} size="md">
-                      {t(`packages.${pack.key}.title`)}
+                      {pack.title}
                     </Heading>
                   </Flex>
                   {answers.length > 0 ? (
                     <DataList.Root orientation="horizontal" size="sm" gap="2">
                       {answers.map(({ field, text }) => (
                         <DataList.Item key={field.name} data-field={field.name}>
-                          <DataList.ItemLabel minW="40%">{t(`fields.${field.name}`)}</DataList.ItemLabel>
+                          <DataList.ItemLabel minW="40%">{field.label}</DataList.ItemLabel>
                           <DataList.ItemValue whiteSpace="pre-wrap" wordBreak="break-word">
                             {text}
                           </DataList.ItemValue>
@@ -61,7 +65,7 @@ export function TravelPreferencesSummary({ preferences, headingLevel = 2 }: Prop
                     </DataList.Root>
                   ) : (
                     <Text fontSize="sm" color="fg.muted">
-                      {t(`packages.${pack.key}.chosen`)}
+                      {pack.chosen}
                     </Text>
                   )}
                 </Card.Body>
