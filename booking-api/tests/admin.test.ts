@@ -202,6 +202,26 @@ describe('CRUD', () => {
     assert.equal(arList.body.content[0].id, id)
   })
 
+  test('the active toggle writes in the table language: a record named only in Arabic can be switched', async () => {
+    const created = await as(admin)(
+      request(t.app)
+        .post(api('/specialities'))
+        .query({ locale: 'ar' }),
+    ).send({ name: 'طب الأسنان', slug: slug('dent') })
+    assert.equal(created.status, 201, JSON.stringify(created.body))
+    const id = created.body.content.id
+    const off = await as(admin)(
+      request(t.app)
+        .put(api(`/specialities/${id}/active`))
+        .query({ locale: 'ar' }),
+    ).send({ active: false })
+    assert.equal(off.status, 200, JSON.stringify(off.body))
+    assert.equal(off.body.content.active, false)
+    assert.equal(off.body.content.name, 'طب الأسنان')
+    const stored = await t.payload.findByID({ collection: 'specialities', id, overrideAccess: true })
+    assert.equal(stored.active, false)
+  })
+
   test('admin-created users can log in at once; the admin cannot delete or disable themself', async () => {
     const body = createBody('users')
     const created = await as(admin)(request(t.app).post(api('/users'))).send(body)

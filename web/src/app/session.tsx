@@ -1,15 +1,26 @@
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  type ReactNode,
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import { useNavigate } from 'react-router-dom'
 
 import { SESSION_EXPIRED_EVENT } from '../lib/api'
-import { type StoredUser, USER_KEY, getUser, saveUser } from '../lib/session'
+import { type StoredUser, USER_CHANGED_EVENT, USER_KEY, getUser, saveUser } from '../lib/session'
 
 interface Session {
   loggedIn: boolean
   setLoggedIn: (value: boolean) => void
+  /** Changes whenever the stored user does (a profile save renames the app bar at once). */
+  userVersion: number
 }
 
-const SessionContext = createContext<Session>({ loggedIn: false, setLoggedIn: () => undefined })
+const SessionContext = createContext<Session>({ loggedIn: false, setLoggedIn: () => undefined, userVersion: 0 })
 
 /**
  * The logged-in flag (spec §4): true at start when a user is stored; the header, login and
@@ -18,19 +29,26 @@ const SessionContext = createContext<Session>({ loggedIn: false, setLoggedIn: ()
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [loggedIn, setLoggedIn] = useState(() => getUser() !== null)
+  const [userVersion, setUserVersion] = useState(0)
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === USER_KEY || event.key === null) setLoggedIn(getUser() !== null)
+      if (event.key === USER_KEY || event.key === null) {
+        setLoggedIn(getUser() !== null)
+        setUserVersion((v) => v + 1)
+      }
     }
     const onExpired = () => setLoggedIn(false)
+    const onChanged = () => setUserVersion((v) => v + 1)
     window.addEventListener('storage', onStorage)
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired)
+    window.addEventListener(USER_CHANGED_EVENT, onChanged)
     return () => {
       window.removeEventListener('storage', onStorage)
       window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired)
+      window.removeEventListener(USER_CHANGED_EVENT, onChanged)
     }
   }, [])
-  const value = useMemo(() => ({ loggedIn, setLoggedIn }), [loggedIn])
+  const value = useMemo(() => ({ loggedIn, setLoggedIn, userVersion }), [loggedIn, userVersion])
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }
 
@@ -62,7 +80,11 @@ export function useLogout() {
     } catch {
       /* nothing stored */
     }
-    setLoggedIn(false)
-    navigate('/')
+    // One transition: a guarded page (RequireAuth) must not see "logged out" before the move to
+    // / and send the user to the login page instead.
+    startTransition(() => {
+      setLoggedIn(false)
+      void navigate('/')
+    })
   }, [setLoggedIn, navigate])
 }

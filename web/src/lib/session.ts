@@ -34,8 +34,12 @@ export const getUser = (): StoredUser | null => {
   }
 }
 
+/** Fired on this tab when the stored user changes (other tabs get the storage event). */
+export const USER_CHANGED_EVENT = 'user-changed'
+
 export const saveUser = (user: StoredUser) => {
   window.localStorage.setItem(USER_KEY, JSON.stringify(user))
+  window.dispatchEvent(new Event(USER_CHANGED_EVENT))
 }
 
 /** Keeps the token and merges changed profile fields (after a profile update). */

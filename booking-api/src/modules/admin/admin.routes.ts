@@ -89,14 +89,18 @@ const registerResource = (define: Define, r: Resource) => {
       path: `${base}/{id}/active`,
       tag,
       summary: `Switch one of ${r.label.toLowerCase()} on or off (the table's active toggle)`,
+      description:
+        '`?locale=` is the language the table shows: the record is written and answered in it, so a record ' +
+        'whose required texts exist only in that language can still be switched.',
       access: 'admin',
       params: IdParams,
+      query: LocaleQuery,
       body: ActiveBody,
       failures: conflicts,
     },
-    async ({ payload, caller, params, body }) => ({
+    async ({ payload, caller, params, query, body }) => ({
       message: 'UPDATED',
-      content: await admin.update(payload, caller!, r, params.id, { active: body.active }, 'en'),
+      content: await admin.update(payload, caller!, r, params.id, { active: body.active }, query.locale),
     }),
   )
   define(

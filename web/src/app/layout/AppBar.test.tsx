@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router-dom'
+
+import { updateStoredUser } from '../../lib/session'
+import { RequireAuth } from '../RequireAuth'
 import { describe, expect, it } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
@@ -23,6 +26,9 @@ const ui = (
   <>
     <AppBar />
     <Routes>
+      <Route path="/:lang" element={<RequireAuth />}>
+        <Route path="account-profile" element={<Where />} />
+      </Route>
       <Route path="*" element={<Where />} />
     </Routes>
   </>
@@ -57,5 +63,12 @@ describe('the logged-in app bar', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/ out$/))
     expect(window.localStorage.length).toBe(0)
     expect(window.sessionStorage.length).toBe(0)
+  })
+
+  it('a profile save renames the account menu at once', async () => {
+    signIn(['ROLE_USER'])
+    await renderWithProviders(ui, { path: '/en/account-profile' })
+    updateStoredUser({ firstName: 'Layla' })
+    await waitFor(() => expect(screen.getByTestId('account-menu')).toHaveTextContent('Layla Ali'))
   })
 })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
 
 import { useLang } from '../../app/LangContext'
+import { useSession } from '../../app/session'
 import { FullScreenSpinner } from '../../components/FullScreenSpinner'
 import { getUser } from '../../lib/session'
 
@@ -30,6 +31,7 @@ export default function AccountLayout() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  useSession() // re-render when the stored user changes (a profile save)
   const user = getUser()
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ')
   const current = sectionOf(pathname)
