@@ -155,7 +155,10 @@ test('sign up → activate → log in → find a doctor → book with two files 
   await expect(page.getByTestId('slot-times').locator(`[data-slot="${slot}"]`)).toHaveAttribute('aria-pressed', 'true')
 
   // ── Book with two files ──────────────────────────────────────────────────────────────────
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: l.choose }).click()])
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: l.choose }).click(),
+  ])
   await chooser.setFiles([files.pdf, files.png])
   await expect(page.getByTestId('attached-name')).toHaveText([files.pdf.name, files.png.name])
   await page.getByText(l.consent).click()
@@ -181,7 +184,10 @@ test('sign up → activate → log in → find a doctor → book with two files 
     year: 'numeric',
   }).format(new Date(slot))
   await expect(alert).toContainText(istanbulDay)
-  await main.getByRole('button', { name: l.showMe }).or(main.getByRole('link', { name: l.showMe })).click()
+  await main
+    .getByRole('button', { name: l.showMe })
+    .or(main.getByRole('link', { name: l.showMe }))
+    .click()
 
   // ── Services survey → summary → travel-success ───────────────────────────────────────────
   await expect(page).toHaveURL(new RegExp(`/${lang}/services-survey\\?appointment=${appointmentId}`))
@@ -195,7 +201,9 @@ test('sign up → activate → log in → find a doctor → book with two files 
   await expect(page).toHaveURL(new RegExp(`/${lang}/services-survey-summary`))
   await expect(page.getByTestId('travel-summary').locator('[data-package]')).toHaveCount(2)
   const [saved] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/v1/appointment/${appointmentId}`)),
+    page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/v1/appointment/${appointmentId}`),
+    ),
     main.getByRole('button', { name: l.confirmSurvey, exact: true }).click(),
   ])
   expect(saved.status()).toBe(200)

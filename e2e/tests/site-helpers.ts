@@ -68,7 +68,10 @@ export const assertLanguageClean = async (page: Page, lang: Lang) => {
       .map((el) => (el as HTMLElement).innerText)
       .join('\n'),
   )
-  const latin = chrome.match(/\b(?!(?:JCI|ISO|FUE|DHI|PRP|SMILE|PET|CT|LASIK|VIP|PDF|JPEG|PNG|HEIC|DICOM|SIM|eSIM)\b)[A-Za-z]{3,}\b/g) ?? []
+  const latin =
+    chrome.match(
+      /\b(?!(?:JCI|ISO|FUE|DHI|PRP|SMILE|PET|CT|LASIK|VIP|PDF|JPEG|PNG|HEIC|DICOM|SIM|eSIM)\b)[A-Za-z]{3,}\b/g,
+    ) ?? []
   expect(latin, `English UI words on an Arabic page: ${latin.join(', ')}`).toEqual([])
 }
 

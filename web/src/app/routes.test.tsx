@@ -130,10 +130,14 @@ describe('routing', () => {
 
   it('account and booking pages send an anonymous visitor to login, which is told where to return', async () => {
     const router = await go('/ar/account-profile?tab=1')
-    expect(await screen.findByRole('heading', { name: 'login page from /ar/account-profile?tab=1' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'login page from /ar/account-profile?tab=1' }),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/ar/login')
     await act(() => router.navigate('/en/patient-details?doctor=x'))
-    expect(await screen.findByRole('heading', { name: 'login page from /en/patient-details?doctor=x' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'login page from /en/patient-details?doctor=x' }),
+    ).toBeInTheDocument()
   })
 
   it('account pages open for a signed-in user', async () => {

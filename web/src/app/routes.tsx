@@ -53,7 +53,10 @@ const ServicesSurveySummaryPage = lazyChunk(
 const TravelSuccessPage = lazyChunk('travel-success', () => import('../features/survey/TravelSuccessPage'))
 
 const TreatmentsPage = lazyChunk('treatments', () => import('../features/treatments/TreatmentsPage'))
-const TreatmentsSummaryPage = lazyChunk('treatments-summary', () => import('../features/treatments/TreatmentsSummaryPage'))
+const TreatmentsSummaryPage = lazyChunk(
+  'treatments-summary',
+  () => import('../features/treatments/TreatmentsSummaryPage'),
+)
 const TreatmentSuccessPage = lazyChunk('treatment-success', () => import('../features/treatments/TreatmentSuccessPage'))
 
 const AdminLayout = lazyChunk('admin-layout', () => import('../features/admin/AdminLayout'))

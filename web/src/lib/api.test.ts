@@ -24,8 +24,19 @@ describe('apiCall (spec §7 JSON call handling)', () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(reply(200, { message: 'OK', content: [{ id: 1 }], totalElements: 1, totalPages: 1 }))
-    const result = await apiCall<{ id: number }[]>({ method: 'PUT', url: '/appointment/1', body: { status: 'CANCELLED' } })
-    expect(result).toEqual({ success: true, status: 200, message: 'OK', content: [{ id: 1 }], totalElements: 1, totalPages: 1 })
+    const result = await apiCall<{ id: number }[]>({
+      method: 'PUT',
+      url: '/appointment/1',
+      body: { status: 'CANCELLED' },
+    })
+    expect(result).toEqual({
+      success: true,
+      status: 200,
+      message: 'OK',
+      content: [{ id: 1 }],
+      totalElements: 1,
+      totalPages: 1,
+    })
     const [url, init] = fetch.mock.calls[0]!
     expect(url).toBe('/api/v1/appointment/1')
     expect((init!.headers as Record<string, string>).authorization).toBe('Bearer tok')
@@ -77,7 +88,9 @@ describe('apiCall (spec §7 JSON call handling)', () => {
     const expired = vi.fn()
     window.addEventListener(SESSION_EXPIRED_EVENT, expired)
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(401, { message: 'BAD_CREDENTIALS' }))
-    expect(await apiCall({ method: 'POST', url: '/auth/login', body: {} })).toMatchObject({ message: 'BAD_CREDENTIALS' })
+    expect(await apiCall({ method: 'POST', url: '/auth/login', body: {} })).toMatchObject({
+      message: 'BAD_CREDENTIALS',
+    })
     expect(expired).not.toHaveBeenCalled()
     window.removeEventListener(SESSION_EXPIRED_EVENT, expired)
   })

@@ -87,7 +87,13 @@ const readFailure = (status: number, data: unknown, fallback: string): ApiFailur
 }
 
 /** A JSON call to the booking API. Never throws: network failures come back as NETWORK_ERROR. */
-export async function apiCall<T = unknown>({ method = 'GET', url, body, query, signal }: CallOptions): Promise<ApiResult<T>> {
+export async function apiCall<T = unknown>({
+  method = 'GET',
+  url,
+  body,
+  query,
+  signal,
+}: CallOptions): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() }
   const hadToken = 'authorization' in headers
   if (body !== undefined) headers['content-type'] = 'application/json'

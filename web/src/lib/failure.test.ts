@@ -12,9 +12,14 @@ describe('describeFailure (spec §8, issue 5 §7)', () => {
   })
 
   it('shows each defaultMessage of a validation failure in English, a translated line in Arabic', () => {
-    const failure = { message: 'VALIDATION_FAILED', errors: [{ defaultMessage: 'Too short.' }, { defaultMessage: 'Bad.' }] }
+    const failure = {
+      message: 'VALIDATION_FAILED',
+      errors: [{ defaultMessage: 'Too short.' }, { defaultMessage: 'Bad.' }],
+    }
     expect(describeFailure(failure, i18n.getFixedT('en'))).toBe('Too short. Bad.')
-    expect(describeFailure(failure, i18n.getFixedT('ar'), 'ar')).toBe(i18n.getFixedT('ar')('apiErrors.VALIDATION_FAILED'))
+    expect(describeFailure(failure, i18n.getFixedT('ar'), 'ar')).toBe(
+      i18n.getFixedT('ar')('apiErrors.VALIDATION_FAILED'),
+    )
   })
 
   it('an unknown code becomes a generic line carrying the code; a plain message is shown as is', () => {
@@ -30,7 +35,9 @@ describe('describeFailure (spec §8, issue 5 §7)', () => {
       { field: 'email', defaultMessage: 'Invalid email' },
       { field: 'query.x', defaultMessage: 'nope' },
     ]
-    expect(fieldErrorsOf({ errors }, ['email', 'password'] as const, i18n.getFixedT('en'))).toEqual({ email: 'Invalid email' })
+    expect(fieldErrorsOf({ errors }, ['email', 'password'] as const, i18n.getFixedT('en'))).toEqual({
+      email: 'Invalid email',
+    })
     expect(fieldErrorsOf({ errors }, ['email'] as const, i18n.getFixedT('ar'), 'ar')).toEqual({
       email: i18n.getFixedT('ar')('validation.invalid'),
     })

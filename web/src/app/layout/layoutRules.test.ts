@@ -29,7 +29,7 @@ describe('layout visibility (spec §2)', () => {
     expect(showFooter('/en/doctor-list', false)).toBe(true)
   })
 
-  it("shows our app bar instead of the header to logged-in users, hidden on the same paths", () => {
+  it('shows our app bar instead of the header to logged-in users, hidden on the same paths', () => {
     expect(showAppBar('/en/account-profile', true)).toBe(true)
     expect(showAppBar('/en/account-profile', false)).toBe(false)
     expect(showAppBar('/ar/treatment-success', true)).toBe(false)
