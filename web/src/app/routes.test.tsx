@@ -17,10 +17,10 @@ vi.mock('../features/providers/ProviderPage', () => ({
   default: () => <h1>provider {useParams().slug}</h1>,
 }))
 vi.mock('../features/contact/ThankYouPage', () => ({ default: () => <h1>thank you page</h1> }))
-vi.mock('../features/auth/LoginPage', () => ({
+vi.mock('../features/account/LoginPage', () => ({
   default: () => <h1>login page from {String((useLocation().state as { from?: string } | null)?.from)}</h1>,
 }))
-vi.mock('../features/doctors/DoctorListPage', () => ({ default: () => <h1>doctor list</h1> }))
+vi.mock('../features/booking/DoctorListPage', () => ({ default: () => <h1>doctor list</h1> }))
 vi.mock('../features/treatments/TreatmentSuccessPage', () => ({ default: () => <h1>treatment success</h1> }))
 vi.mock('../features/account/AccountLayout', () => ({ default: () => <Outlet /> }))
 vi.mock('../features/account/ProfilePage', () => ({ default: () => <h1>profile page</h1> }))

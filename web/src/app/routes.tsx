@@ -24,11 +24,11 @@ const ProviderPage = lazyChunk('provider', () => import('../features/providers/P
 const ThankYouPage = lazyChunk('thank-you', () => import('../features/contact/ThankYouPage'))
 const SectionPage = lazyChunk('section', () => import('../features/pages/SectionPage'))
 
-const LoginPage = lazyChunk('login', () => import('../features/auth/LoginPage'))
-const RegisterPage = lazyChunk('register', () => import('../features/auth/RegisterPage'))
-const ActivatePage = lazyChunk('activate', () => import('../features/auth/ActivatePage'))
-const ForgotPasswordPage = lazyChunk('forgot-password', () => import('../features/auth/ForgotPasswordPage'))
-const ResetPage = lazyChunk('reset', () => import('../features/auth/ResetPage'))
+const LoginPage = lazyChunk('login', () => import('../features/account/LoginPage'))
+const RegisterPage = lazyChunk('register', () => import('../features/account/RegisterPage'))
+const ActivatePage = lazyChunk('activate', () => import('../features/account/ActivatePage'))
+const ForgotPasswordPage = lazyChunk('forgot-password', () => import('../features/account/ForgotPasswordPage'))
+const ResetPage = lazyChunk('reset', () => import('../features/account/ResetPage'))
 
 const AccountLayout = lazyChunk('account-layout', () => import('../features/account/AccountLayout'))
 const ProfilePage = lazyChunk('account-profile', () => import('../features/account/ProfilePage'))
@@ -40,8 +40,8 @@ const AppointmentDetailsPage = lazyChunk(
 const SpecialitiesPage = lazyChunk('account-specialities', () => import('../features/account/SpecialitiesPage'))
 const ChangePasswordPage = lazyChunk('account-change-password', () => import('../features/account/ChangePasswordPage'))
 
-const DoctorListPage = lazyChunk('doctor-list', () => import('../features/doctors/DoctorListPage'))
-const DoctorProfilePage = lazyChunk('doctor-profile', () => import('../features/doctors/DoctorProfilePage'))
+const DoctorListPage = lazyChunk('doctor-list', () => import('../features/booking/DoctorListPage'))
+const DoctorProfilePage = lazyChunk('doctor-profile', () => import('../features/booking/DoctorProfilePage'))
 const PatientDetailsPage = lazyChunk('patient-details', () => import('../features/booking/PatientDetailsPage'))
 const MedicalSuccessPage = lazyChunk('medical-success', () => import('../features/booking/MedicalSuccessPage'))
 

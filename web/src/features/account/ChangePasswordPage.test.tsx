@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
-import { fakeApi, json, label } from '../auth/testApi'
+import { fakeApi, json, label } from './testApi'
 import ChangePasswordPage from './ChangePasswordPage'
 
 const renderPage = (lang: 'en' | 'ar' = 'en') =>

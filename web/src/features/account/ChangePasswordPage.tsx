@@ -10,9 +10,9 @@ import { DismissibleAlert } from '../../components/DismissibleAlert'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure, fieldErrorsOf } from '../../lib/failure'
 import { getUser } from '../../lib/session'
-import { rules } from '../auth/authSchemas'
-import { FormField, PasswordInput, errorOf } from '../auth/fields'
-import { PasswordChecklist } from '../auth/PasswordChecklist'
+import { rules } from './authSchemas'
+import { FormField, PasswordInput, errorOf } from './fields'
+import { PasswordChecklist } from './PasswordChecklist'
 import { changePassword } from './passwordApi'
 
 interface Values {

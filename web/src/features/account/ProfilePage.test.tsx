@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { RequireAuth } from '../../app/RequireAuth'
 import { renderWithProviders } from '../../test/render'
-import { type Call, fakeApi, fewTimeZones, json, label } from '../auth/testApi'
+import { type Call, fakeApi, fewTimeZones, json, label } from './testApi'
 import ProfilePage from './ProfilePage'
 import type { Profile } from './profileApi'
 

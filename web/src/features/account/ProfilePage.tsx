@@ -10,7 +10,7 @@ import { DismissibleAlert } from '../../components/DismissibleAlert'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure, fieldErrorsOf } from '../../lib/failure'
 import { getUser, updateStoredUser } from '../../lib/session'
-import { CountrySelect, FormField, LanguageSelect, TimeZoneSelect, errorOf } from '../auth/fields'
+import { CountrySelect, FormField, LanguageSelect, TimeZoneSelect, errorOf } from './fields'
 import { type Profile, getProfile, updateProfile } from './profileApi'
 import { PROFILE_FIELDS, type ProfileValues, profileChanges, profileSchema, profileValues } from './profileForm'
 

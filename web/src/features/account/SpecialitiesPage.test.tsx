@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
-import { fakeApi, json } from '../auth/testApi'
+import { fakeApi, json } from './testApi'
 import SpecialitiesPage from './SpecialitiesPage'
 
 const SPECIALITIES = [

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import * as Yup from 'yup'
 
-import { rules } from '../auth/authSchemas'
+import { rules } from './authSchemas'
 import type { Profile, ProfileChanges } from './profileApi'
 
 export interface ProfileValues {

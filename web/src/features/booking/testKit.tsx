@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom'
 import { vi } from 'vitest'
 
 import { createApolloClient } from '../../lib/apollo'
-import type { Doctor } from '../doctors/api/doctorQueries'
+import type { Doctor } from './api/doctorQueries'
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })

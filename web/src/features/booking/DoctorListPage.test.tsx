@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
-import { LocationProbe, doctor, json, routeFetch, withApollo } from '../booking/testKit'
+import { LocationProbe, doctor, json, routeFetch, withApollo } from './testKit'
 import type { Doctor } from './api/doctorQueries'
 import DoctorListPage from './DoctorListPage'
 

@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
-import PatientDetailsPage from '../booking/PatientDetailsPage'
-import { LocationProbe, doctor, json, routeFetch, signInPatient, slotsAnswer, withApollo } from '../booking/testKit'
+import PatientDetailsPage from './PatientDetailsPage'
+import { LocationProbe, doctor, json, routeFetch, signInPatient, slotsAnswer, withApollo } from './testKit'
 import DoctorProfilePage from './DoctorProfilePage'
 
 const SLOT = '2026-12-01T06:00:00.000Z'
