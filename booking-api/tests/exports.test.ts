@@ -111,8 +111,14 @@ const pdfText = async (data: Buffer) => {
   return text.normalize('NFKC')
 }
 
-/** True when `phrase` occurs in `text` in logical (reading) order, whitespace runs folded. */
-const containsPhrase = (text: string, phrase: string) => text.replace(/\s+/g, ' ').includes(phrase.replace(/\s+/g, ' '))
+/**
+ * True when `phrase` occurs in `text` in logical (reading) order, whitespace runs folded. Arabic vowel marks are left
+ * out of the comparison: pdf.js returns a zero-width mark as a text item of its own, out of its word.
+ */
+const containsPhrase = (text: string, phrase: string) => {
+  const fold = (s: string) => s.replace(/[\u064B-\u0652]/g, '').replace(/\s+/g, ' ')
+  return fold(text).includes(fold(phrase))
+}
 
 before(async () => {
   t = await startApi()
@@ -192,7 +198,9 @@ test('the English details PDF is in English', async () => {
 
 const travelPdf = async (id: number) => {
   const res = await binary(
-    request(t.app).get(`/api/v1/appointment/export/travel-preferences/${id}`).set('Authorization', bearer(patient.token)),
+    request(t.app)
+      .get(`/api/v1/appointment/export/travel-preferences/${id}`)
+      .set('Authorization', bearer(patient.token)),
   )
   assert.equal(res.status, 200)
   assert.match(String(res.headers['content-disposition']), /travel-preferences\.pdf/)
@@ -216,7 +224,7 @@ test('the Arabic travel-preferences PDF words titles, fields, choices and questi
     'الروسية', // ru
     'البحر أولًا', // q3
   ])
-    assert.ok(containsPhrase(text, phrase), `${phrase} in: ${text.slice(0, 600)}`)
+    assert.ok(containsPhrase(text, phrase), `${phrase} in: ${text.slice(0, 1500)}`)
   assert.ok(text.includes('hovercraft'), 'an unknown code as stored')
   assert.ok(!RAW_CODES.test(text), `no raw codes: ${RAW_CODES.exec(text)?.[0]}`)
   assert.ok(/المسافرون البالغون\s+2\b/.test(text.replace(/\s+/g, ' ')), 'a count as a number')
@@ -236,7 +244,7 @@ test('the English travel-preferences PDF does the same in English', async () => 
     'Car class hovercraft',
     'Beach first',
   ])
-    assert.ok(containsPhrase(text, phrase), `${phrase} in: ${text}`)
+    assert.ok(containsPhrase(text, phrase), `${phrase} in: ${text.slice(0, 1500)}`)
   assert.ok(!RAW_CODES.test(text), `no raw codes: ${RAW_CODES.exec(text)?.[0]}`)
   assert.ok(!/[\u0600-\u06FF]{3,}/.test(text.replace(/محمد|الأحمد/g, '')), 'no Arabic words')
 })

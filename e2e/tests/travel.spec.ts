@@ -3,8 +3,12 @@
  * survey (flight, accommodation, translation, a preference question), checks the summary,
  * confirms, finds the preferences on the server and in their account, downloads the exports and
  * cancels. A second journey comes from the account page (navigation state) and uses 'Edit'.
+ * The packages' words (titles, field and option labels) are the CMS global `travel-services`'s,
+ * else the site's own `travel.json`: the expected words are read from both, as the site does.
  */
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
 
@@ -24,22 +28,6 @@ const L = {
   en: {
     surveyTitle: 'Extra services for your trip',
     include: (service: string) => `Include ${service}`,
-    flight: 'Flight',
-    accommodation: 'Accommodation',
-    translation: 'Translation',
-    tourist: 'Tourist Activity',
-    adults: 'Adult travellers',
-    infants: 'Infant travellers',
-    travelClass: 'Travel class',
-    business: 'Business',
-    proximity: 'Distance from the doctor',
-    walking: 'Walking distance',
-    fourStars: '4 stars',
-    guests: 'Guests',
-    rooms: 'Rooms',
-    beds: 'Beds',
-    langFrom: 'Language to translate from',
-    arabic: 'Arabic',
     required: 'Required',
     next: 'Next',
     summaryTitle: 'Your travel preferences',
@@ -62,22 +50,6 @@ const L = {
   ar: {
     surveyTitle: 'خدمات إضافية لرحلتك',
     include: (service: string) => `إضافة ${service}`,
-    flight: 'الطيران',
-    accommodation: 'الإقامة',
-    translation: 'الترجمة',
-    tourist: 'الأنشطة السياحية',
-    adults: 'المسافرون البالغون',
-    infants: 'المسافرون الرضّع',
-    travelClass: 'درجة السفر',
-    business: 'درجة رجال الأعمال',
-    proximity: 'المسافة من الطبيب',
-    walking: 'مسافة سير على الأقدام',
-    fourStars: '4 نجوم',
-    guests: 'عدد النزلاء',
-    rooms: 'عدد الغرف',
-    beds: 'عدد الأسرّة',
-    langFrom: 'اللغة المراد الترجمة منها',
-    arabic: 'العربية',
     required: 'مطلوب',
     next: 'التالي',
     summaryTitle: 'تفضيلات سفرك',
@@ -100,6 +72,47 @@ const L = {
 } satisfies Record<Lang, unknown>
 
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!
+
+type TravelJson = {
+  packages: Record<string, { title: string }>
+  fields: Record<string, string>
+  options: Record<string, Record<string, string>>
+}
+type GlobalPackage = {
+  key: string
+  title: string | null
+  fields: { name: string; label: string | null; options: { value: string; label: string | null }[] | null }[] | null
+}
+
+/**
+ * The survey's words as the site shows them: the CMS global's, else the site's `travel.json`
+ * (a database seeded before the global matched the site may lack some codes).
+ */
+async function surveyWords(request: APIRequestContext, lang: Lang) {
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  const own = JSON.parse(
+    await readFile(path.join(here, '../../web/public/locales', lang, 'travel.json'), 'utf8'),
+  ) as TravelJson
+  const data = await gql<{ TravelService: { packages: GlobalPackage[] | null } | null }>(
+    request,
+    `query($locale: LocaleInputType) {
+      TravelService(locale: $locale, fallbackLocale: en) {
+        packages { key title fields { name label options { value label } } }
+      }
+    }`,
+    { locale: lang },
+  )
+  const packages = data.TravelService?.packages ?? []
+  const cmsField = (name: string) => packages.flatMap((p) => p.fields ?? []).find((f) => f.name === name)
+  return {
+    title: (key: string) => packages.find((p) => p.key === key)?.title?.trim() || own.packages[key]!.title,
+    label: (name: string) => cmsField(name)?.label?.trim() || own.fields[name]!,
+    option: (name: string, value: string) =>
+      cmsField(name)
+        ?.options?.find((o) => o.value === value)
+        ?.label?.trim() || own.options[name]![value]!,
+  }
+}
 
 interface Booked {
   id: number
@@ -178,6 +191,7 @@ test('survey → summary → travel-success → account → exports → cancel',
     { locale: lang },
   )
   const beach = questions.PreferenceQuestions.docs.find((q) => q.key === 'q3')!
+  const w = await surveyWords(request, lang)
   await signIn(page, patient.email, patient.password, lang)
 
   // The survey, opened by its address.
@@ -187,32 +201,37 @@ test('survey → summary → travel-success → account → exports → cancel',
   await expectDirection(page, lang)
   await expect(page.getByTestId('appointment-brief')).toContainText(`#${booked.id}`)
   await expect(page.getByTestId('appointment-brief')).toContainText(doctorName)
-  await expect(page.getByLabel(l.travelClass)).toHaveCount(0)
+  await expect(page.getByLabel(w.label('flight_Class'))).toHaveCount(0)
+  await expect(packageCard(page, 'flight').getByRole('heading')).toHaveText(w.title('flight'))
 
-  await switchOn(page, 'flight', l.include(l.flight))
+  await switchOn(page, 'flight', l.include(w.title('flight')))
   const flight = packageCard(page, 'flight')
-  await flight.getByLabel(l.travelClass).focus()
-  await flight.getByLabel(l.adults).focus()
+  await flight.getByLabel(w.label('flight_Class')).focus()
+  await flight.getByLabel(w.label('flight_AdultTravellers')).focus()
   await expect(flight.getByText(l.required, { exact: true })).toHaveCount(1)
-  await flight.getByLabel(l.adults).selectOption('2')
-  await flight.getByLabel(l.infants).selectOption('1')
-  await flight.getByLabel(l.travelClass).selectOption('business')
+  await flight.getByLabel(w.label('flight_AdultTravellers')).selectOption('2')
+  await flight.getByLabel(w.label('flight_InfantTravellers')).selectOption('1')
+  // Offered by the site's code, named by the CMS (premium economy too, whatever the CMS holds).
+  await expect(flight.getByLabel(w.label('flight_Class')).locator('option[value="premium_economy"]')).toHaveText(
+    w.option('flight_Class', 'premium_economy'),
+  )
+  await flight.getByLabel(w.label('flight_Class')).selectOption('business')
 
-  await switchOn(page, 'accommodation', l.include(l.accommodation))
+  await switchOn(page, 'accommodation', l.include(w.title('accommodation')))
   const stay = packageCard(page, 'accommodation')
   await page.getByRole('button', { name: l.next }).click()
   // Distance and stars are missing; the page stays.
   await expect(stay.getByText(l.required, { exact: true })).toHaveCount(2)
   await expect(page).toHaveURL(/services-survey\?/)
-  await stay.getByLabel(l.proximity).selectOption('walking')
-  await stay.getByText(l.fourStars, { exact: true }).click()
-  await stay.getByLabel(l.guests).selectOption('2')
-  await stay.getByLabel(l.rooms, { exact: false }).selectOption('1')
-  await stay.getByLabel(l.beds).selectOption('2')
+  await stay.getByLabel(w.label('accomodation_Proximity')).selectOption('walking')
+  await stay.getByText(w.option('accomodation_Stars', '4'), { exact: true }).click()
+  await stay.getByLabel(w.label('accomodation_Guests')).selectOption('2')
+  await stay.getByLabel(w.label('accomodation_Rooms'), { exact: false }).selectOption('1')
+  await stay.getByLabel(w.label('accomodation_Beds')).selectOption('2')
   await expect(stay.getByText(l.required, { exact: true })).toHaveCount(0)
 
-  await switchOn(page, 'translation', l.include(l.translation))
-  await packageCard(page, 'translation').getByLabel(l.langFrom).selectOption('ar')
+  await switchOn(page, 'translation', l.include(w.title('translation')))
+  await packageCard(page, 'translation').getByLabel(w.label('translation_LangFrom')).selectOption('ar')
 
   const question = page.locator('[data-question="q3"]')
   await question.getByText(beach.title, { exact: true }).click()
@@ -228,10 +247,16 @@ test('survey → summary → travel-success → account → exports → cancel',
   await expect(page.locator('main h1')).toHaveText(l.summaryTitle)
   const summary = page.getByTestId('travel-summary')
   await expect(summary.locator('[data-package]')).toHaveCount(3)
-  await expect(summary.locator('[data-package="flight"]')).toContainText(l.business)
-  await expect(summary.locator('[data-package="accommodation"]')).toContainText(l.walking)
-  await expect(summary.locator('[data-package="accommodation"]')).toContainText(l.fourStars)
-  await expect(summary.locator('[data-package="translation"]')).toContainText(l.arabic)
+  const flightSummary = summary.locator('[data-package="flight"]')
+  await expect(flightSummary.getByRole('heading')).toHaveText(w.title('flight'))
+  await expect(flightSummary.locator('[data-field="flight_Class"]')).toHaveText(
+    `${w.label('flight_Class')}${w.option('flight_Class', 'business')}`,
+  )
+  await expect(summary.locator('[data-package="accommodation"]')).toContainText(
+    w.option('accomodation_Proximity', 'walking'),
+  )
+  await expect(summary.locator('[data-package="accommodation"]')).toContainText(w.option('accomodation_Stars', '4'))
+  await expect(summary.locator('[data-package="translation"]')).toContainText(w.option('translation_LangFrom', 'ar'))
   await expect(summary.locator('[data-question="q3"]')).toContainText(beach.title)
   if (lang === 'ar') await assertLanguageClean(page, lang)
 
@@ -275,7 +300,9 @@ test('survey → summary → travel-success → account → exports → cancel',
   await row.getByRole('link', { name: l.view(booked.id) }).click()
   await expect(page).toHaveURL(new RegExp(`/${lang}/account-appointment-details\\?id=${booked.id}$`))
   await expect(page.locator('main h1')).toHaveText(l.details(booked.id))
-  await expect(page.getByTestId('appointment-travel').locator('[data-package="flight"]')).toContainText(l.business)
+  await expect(page.getByTestId('appointment-travel').locator('[data-package="flight"]')).toContainText(
+    w.option('flight_Class', 'business'),
+  )
   if (lang === 'ar') await expect(page.getByTestId('appointment-facts')).toContainText(ARABIC)
 
   // Exports.
@@ -312,6 +339,7 @@ test('from the account page (navigation state), with Edit on the summary', async
   const patient = await createPatient(request, lang)
   const { accessToken } = await apiLogin(request, patient.email, patient.password)
   const booked = await bookAppointment(request, accessToken, lang)
+  const w = await surveyWords(request, lang)
   await signIn(page, patient.email, patient.password, lang)
 
   await page.goto(`/${lang}/account-appointment-details?id=${booked.id}`)
@@ -321,15 +349,15 @@ test('from the account page (navigation state), with Edit on the summary', async
   await expect(page).toHaveURL(new RegExp(`/${lang}/services-survey\\?appointment=${booked.id}$`))
   await expect(page.getByTestId('appointment-brief')).toContainText(`#${booked.id}`)
 
-  await switchOn(page, 'tourist', l.include(l.tourist))
+  await switchOn(page, 'tourist', l.include(w.title('tourist')))
   await page.getByRole('button', { name: l.next }).click()
   await expect(page.getByTestId('travel-summary').locator('[data-package]')).toHaveCount(1)
   await page.getByRole('button', { name: l.edit }).click()
   await expect(page).toHaveURL(new RegExp(`/${lang}/services-survey\\?appointment=${booked.id}$`))
   // The values came back with it.
-  await expect(page.getByRole('checkbox', { name: l.include(l.tourist) })).toBeChecked()
-  await switchOn(page, 'translation', l.include(l.translation))
-  await packageCard(page, 'translation').getByLabel(l.langFrom).selectOption('ar')
+  await expect(page.getByRole('checkbox', { name: l.include(w.title('tourist')) })).toBeChecked()
+  await switchOn(page, 'translation', l.include(w.title('translation')))
+  await packageCard(page, 'translation').getByLabel(w.label('translation_LangFrom')).selectOption('ar')
   await page.getByRole('button', { name: l.next }).click()
   await expect(page.getByTestId('travel-summary').locator('[data-package]')).toHaveCount(2)
   await page.getByRole('button', { name: l.confirm }).click()
@@ -350,8 +378,8 @@ test('from the account page (navigation state), with Edit on the summary', async
   await page.goto(`/${lang}/account-appointment-details?id=${booked.id}`)
   await expect(page.getByTestId('appointment-travel').locator('[data-package]')).toHaveCount(2)
   await page.goto(`/${lang}/services-survey?appointment=${booked.id}`)
-  await expect(page.getByRole('checkbox', { name: l.include(l.tourist) })).toBeChecked()
-  await expect(packageCard(page, 'translation').getByLabel(l.langFrom)).toHaveValue('ar')
+  await expect(page.getByRole('checkbox', { name: l.include(w.title('tourist')) })).toBeChecked()
+  await expect(packageCard(page, 'translation').getByLabel(w.label('translation_LangFrom'))).toHaveValue('ar')
   watch.assertClean()
 
   // Free the slot for the other journeys.

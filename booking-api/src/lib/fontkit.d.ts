@@ -13,6 +13,8 @@ declare module 'fontkit' {
     postscriptName: string
     hasGlyphForCodePoint(codePoint: number): boolean
     glyphForCodePoint(codePoint: number): Glyph
+    /** The glyph object of an id (one per id, created with the characters of the first call). */
+    getGlyph(id: number, codePoints?: number[]): Glyph | null
     layout(text: string, features?: string[] | Record<string, boolean>, ...rest: unknown[]): GlyphRun
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font

@@ -210,7 +210,10 @@ export const renderTravelPdf = async (data: TravelPreferencesExport): Promise<Bu
     if (!selected) continue
     for (const field of pack.fields) {
       const fieldWords = own(packWords?.fields, field.key)
-      pdf.row(words(fieldWords?.label) ?? label(field.key, lang), fieldValue(travel[field.key], field, fieldWords, lang))
+      pdf.row(
+        words(fieldWords?.label) ?? label(field.key, lang),
+        fieldValue(travel[field.key], field, fieldWords, lang),
+      )
     }
   }
 

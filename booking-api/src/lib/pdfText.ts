@@ -53,6 +53,7 @@ export const fontSubsets = (): Subset[] => {
     name,
     fonts: { regular: load(family, name, 'regular'), bold: load(family, name, 'bold') },
   }))
+  for (const subset of subsets) Object.values(subset.fonts).forEach(keepCharacters)
   for (const subset of subsets.filter((subset) => subset.name === 'arabic')) {
     Object.values(subset.fonts).forEach(reverseLigatureText)
   }
@@ -62,6 +63,7 @@ export const fontSubsets = (): Subset[] => {
     regular: load(latin.family, latin.name, 'regular', true),
     bold: load(latin.family, latin.name, 'bold', true),
   }
+  Object.values(mirror).forEach(keepCharacters)
   Object.values(mirror).forEach(swapMirroredPairs)
   subsets.push({ name: MIRROR, fonts: mirror })
   subsetsCache = subsets
@@ -82,6 +84,22 @@ const markAsCopy = (sfnt: Buffer): Buffer => {
     copy.writeUInt32BE((copy.readUInt32BE(field) ^ 0x4d495252) >>> 0, field)
   }
   return copy
+}
+
+/**
+ * fontkit keeps one glyph object per id, with the characters of its first use. When pdfkit embeds a composite glyph
+ * (an Arabic letter built from another letter's outline and dots), fontkit fetches the component glyphs without
+ * characters; a later text that uses such a component directly (the seen of 'سير' after a shin elsewhere) then got
+ * a glyph standing for nothing, and its text was lost on extraction and copy-paste — in every later document, as
+ * the fonts are shared. A glyph fetched without characters takes them from its first use in a text.
+ */
+const keepCharacters = (font: Font) => {
+  const getGlyph = font.getGlyph.bind(font)
+  font.getGlyph = (id: number, codePoints?: number[]) => {
+    const glyph = getGlyph(id, codePoints)
+    if (glyph && glyph.codePoints.length === 0 && codePoints?.length) glyph.codePoints = [...codePoints]
+    return glyph
+  }
 }
 
 /** Name of the bracket-mirroring copy of the latin subset. */

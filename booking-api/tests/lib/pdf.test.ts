@@ -108,14 +108,17 @@ describe('renderTravelPdf', () => {
     containsSquashed(pdf, 'الترجمة — غير مطلوب')
     containsSquashed(pdf, 'الأنشطة السياحية — غير مطلوب')
     hasLine(pdf, 'المسافرون البالغون2')
-    hasLine(pdf, 'درجة الطيرانرجال الأعمال')
+    hasLine(pdf, 'درجة السفررجال الأعمال')
+    // The seen of 'سير' is also a part of the shin drawn in the details PDF above: its text must survive that.
+    hasLine(pdf, 'المسافة من الطبيبمسافة سير على الأقدام')
+    hasLine(pdf, 'نجوم الفندق5 نجوم')
     hasLine(pdf, 'تفضيلات إقامة أخرىغير محدد')
-    hasLine(pdf, 'يحتاج إلى الإنترنتنعم')
+    hasLine(pdf, 'هل تحتاج إلى الإنترنت خلال إقامتك؟نعم')
     contains(pdf, 'المسافرون الرضّع')
     contains(pdf, 'هل تحتاج إلى كرسي متحرك؟ نعم')
     contains(pdf, 'محمد الأحمد')
     contains(pdf, '24/11/2026 10:30 (Europe/Moscow, GMT+03:00)')
-    assert.ok(!pdf.text.includes('الترجمة من'), 'fields of an unselected package')
+    assert.ok(!pdf.text.includes('اللغة المراد الترجمة منها'), 'fields of an unselected package')
   })
 
   it('does the same in English', async () => {
@@ -123,14 +126,55 @@ describe('renderTravelPdf', () => {
     hasLine(pdf, 'Travel preferences')
     hasLine(pdf, 'Flight — Selected')
     hasLine(pdf, 'Accommodation — Selected')
-    hasLine(pdf, 'Transport & connectivity — Selected')
+    hasLine(pdf, 'Transport & Connectivity — Selected')
     hasLine(pdf, 'Translation — Not selected')
-    hasLine(pdf, 'Tourist activity — Not selected')
-    hasLine(pdf, 'Flight classBusiness')
-    hasLine(pdf, 'Needs internetYes')
-    hasLine(pdf, 'Hotel stars5')
+    hasLine(pdf, 'Tourist Activity — Not selected')
+    hasLine(pdf, 'Travel classBusiness')
+    hasLine(pdf, 'Distance from the doctorWalking distance')
+    // A long label wraps in its column; its value stands by its first line.
+    containsSquashed(pdf, 'Do you need internet during your stay?Yes')
+    hasLine(pdf, 'Hotel stars5 stars')
     hasLine(pdf, 'Your local time24/11/2026 08:30 (Europe/Berlin, GMT+01:00)')
     assert.ok(!pdf.text.includes('Preference questions'), 'an empty question list is left out')
+  })
+
+  it('words the stored codes as the CMS does, else in its own words; a code nobody names as it is', async () => {
+    const pdf = await extractPdf(
+      await renderTravelPdf({
+        ...englishTravel,
+        travel: {
+          ...englishTravel.travel,
+          flight_Class: 'premium_economy',
+          accomodation_Proximity: 'under_5km',
+          transport_CarClass: 'hovercraft',
+          isTranslationSelected: true,
+          translation_LangFrom: 'ku',
+          preferenceQuestions: ['q3', 'q9'],
+        },
+        words: {
+          packages: {
+            flight: {
+              title: 'Flights',
+              fields: {
+                flight_Class: { label: 'Cabin', options: { premium_economy: 'Premium economy (extra legroom)' } },
+                flight_AdultTravellers: { label: ' ' },
+              },
+            },
+            accommodation: { fields: { accomodation_Proximity: { options: { walking: 'On foot' } } } },
+          },
+          questions: { q3: 'Beach over sightseeing', constructor: 'not a question' },
+        },
+      }),
+    )
+    hasLine(pdf, 'Flights — Selected')
+    hasLine(pdf, 'CabinPremium economy (extra legroom)')
+    hasLine(pdf, 'Adult travellers2')
+    hasLine(pdf, 'Distance from the doctorUnder 5 km')
+    hasLine(pdf, 'Car classhovercraft')
+    hasLine(pdf, 'Language to translate fromKurdish')
+    hasLine(pdf, 'Preference questions')
+    hasLine(pdf, '• Beach over sightseeing')
+    hasLine(pdf, '• q9')
   })
 
   it('says not selected for every package of an empty survey', async () => {

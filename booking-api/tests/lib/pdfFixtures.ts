@@ -49,10 +49,11 @@ export const arabicTravel: TravelPreferencesExport = {
     isFlightSelected: true,
     flight_AdultTravellers: 2,
     flight_InfantTravellers: 1,
+    // Typed in by hand (an older form): no code, printed as it is.
     flight_Class: 'رجال الأعمال',
     flight_OtherPreferences: 'مقعد بجانب النافذة',
     isAccommodationSelected: true,
-    accomodation_Proximity: '2 km',
+    accomodation_Proximity: 'walking',
     accomodation_Stars: 5,
     accomodation_Guests: 3,
     accomodation_Rooms: 1,

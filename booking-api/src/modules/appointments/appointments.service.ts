@@ -123,7 +123,14 @@ export const listAppointments = async (
  */
 const assertBookable = async (payload: Payload, doctorId: number, date: Date, lang?: 'en' | 'ar'): Promise<Doctor> => {
   const doctor = (await payload
-    .findByID({ collection: 'doctors', id: doctorId, depth: 0, locale: lang, overrideAccess: true, disableErrors: true })
+    .findByID({
+      collection: 'doctors',
+      id: doctorId,
+      depth: 0,
+      locale: lang,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     .catch(() => null)) as Doctor | null
   if (!doctor) {
     throw new AppError('DOCTOR_NOT_FOUND', 404, 'No such doctor.', [

@@ -30,7 +30,11 @@ export const wordsOfGlobal = (global: Pick<TravelService, 'packages'> | null | u
   return packages
 }
 
-export const loadTravelWords = async (payload: Payload, lang: PdfLang, questionKeys: string[]): Promise<TravelWords> => {
+export const loadTravelWords = async (
+  payload: Payload,
+  lang: PdfLang,
+  questionKeys: string[],
+): Promise<TravelWords> => {
   const keys = [...new Set(questionKeys.map((k) => k.trim()).filter(Boolean))]
   const [global, questions] = await Promise.all([
     payload

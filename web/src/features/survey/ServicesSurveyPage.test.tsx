@@ -305,7 +305,11 @@ describe('services survey', () => {
     )
     expect(within(cabin).getByRole('option', { name: 'Business' })).toHaveValue('business')
     const adults = screen.getByLabelText('Adult travellers', { exact: false })
-    expect(within(adults).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3', '4'])
+    expect(
+      within(adults)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3', '4'])
     fireEvent.click(switchFor('Translation'))
     expect(await screen.findByLabelText('Language to translate from', { exact: false })).toBeInTheDocument()
   })

@@ -62,9 +62,7 @@ export default function ServicesSurveyPage() {
         if (catalogLoading) return <LoadingBlock />
         const initial =
           surveyValuesOf(state?.values) ?? valuesFromSaved(appointment.travelPreferences, catalogFields(catalog))
-        return (
-          <SurveyForm key={appointment.id} appointment={appointment} initialValues={initial} catalog={catalog} />
-        )
+        return <SurveyForm key={appointment.id} appointment={appointment} initialValues={initial} catalog={catalog} />
       }
     }
   }

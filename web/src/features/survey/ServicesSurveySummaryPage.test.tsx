@@ -96,7 +96,10 @@ describe('services survey summary', () => {
     travelClass.options = travelClass.options!.filter((o) => o.value !== 'premium_economy')
     const car = global.packages![2]!.fields!.find((f) => f.name === 'transport_CarClass')!
     car.options = [{ value: 'vip', label: 'سيارة فاخرة' }]
-    await renderSummary({ appointmentId: 7, values }, 'ar', '', [...questionMocks('ar'), travelServicesMock('ar', global)])
+    await renderSummary({ appointmentId: 7, values }, 'ar', '', [
+      ...questionMocks('ar'),
+      travelServicesMock('ar', global),
+    ])
     const summary = screen.getByTestId('travel-summary')
     const flightCard = (await within(summary).findByRole('heading', { name: 'رحلات الطيران' })).closest(
       '[data-package]',

@@ -68,8 +68,14 @@ describe('survey rules', () => {
   it("follows the catalog's bounds and requirements (the stricter of site and CMS)", async () => {
     const global = structuredClone(travelServicesGlobal('en'))
     const flight = global.packages![0]!.fields!
-    Object.assign(flight.find((f) => f.name === 'flight_AdultTravellers')!, { max: 4 })
-    Object.assign(flight.find((f) => f.name === 'flight_OtherPreferences')!, { required: true, max: 10 })
+    Object.assign(
+      flight.find((f) => f.name === 'flight_AdultTravellers')!,
+      { max: 4 },
+    )
+    Object.assign(
+      flight.find((f) => f.name === 'flight_OtherPreferences')!,
+      { required: true, max: 10 },
+    )
     const fields = catalogFields(resolveCatalog(global, i18n.t.bind(i18n)))
     const flightOn = { isFlightSelected: true, flight_Class: 'economy' }
     expect(await errorsOf({ ...flightOn, flight_AdultTravellers: '5' }, fields)).toEqual({

@@ -78,8 +78,14 @@ describe('survey values', () => {
   it("starts head counts within the catalog's bounds and drops saved counts outside them", () => {
     const global = structuredClone(travelServicesGlobal('en'))
     const stay = global.packages![1]!.fields!
-    Object.assign(stay.find((f) => f.name === 'accomodation_Guests')!, { min: 2 })
-    Object.assign(stay.find((f) => f.name === 'accomodation_Beds')!, { max: 3 })
+    Object.assign(
+      stay.find((f) => f.name === 'accomodation_Guests')!,
+      { min: 2 },
+    )
+    Object.assign(
+      stay.find((f) => f.name === 'accomodation_Beds')!,
+      { max: 3 },
+    )
     const fields = catalogFields(resolveCatalog(global, i18n.t.bind(i18n)))
     expect(valuesFromSaved(null, fields)).toMatchObject({ accomodation_Guests: '2', accomodation_Beds: '1' })
     expect(

@@ -97,7 +97,10 @@ export const travelServicesGlobal = (lang: 'en' | 'ar' = 'en'): TravelServicesGl
       url: `http://localhost:3000/api/media/file/${p.banner}.jpg`,
       sizes: {
         __typename: 'Media_Sizes',
-        thumbnail: { __typename: 'Media_Sizes_Thumbnail', url: `http://localhost:3000/api/media/file/${p.banner}-400x160.jpg` },
+        thumbnail: {
+          __typename: 'Media_Sizes_Thumbnail',
+          url: `http://localhost:3000/api/media/file/${p.banner}-400x160.jpg`,
+        },
       },
     },
     fields: p.fields.map((f) => ({

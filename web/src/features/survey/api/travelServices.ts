@@ -76,5 +76,5 @@ export function useTravelServices(lang: Lang) {
     { variables: { locale: lang } },
   )
   const global = (data ?? previousData)?.TravelService ?? null
-  return { global, loading: loading && !global && !error, failed: Boolean(error) }
+  return { global, loading: loading && !global && !error }
 }

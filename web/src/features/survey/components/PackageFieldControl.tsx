@@ -80,8 +80,7 @@ export function PackageFieldControl({ field, formik }: Props) {
       </Field.Root>
     )
 
-  const options =
-    field.kind === 'count' ? countOptions(field).map((value) => ({ value, label: value })) : field.choices
+  const options = field.kind === 'count' ? countOptions(field).map((value) => ({ value, label: value })) : field.choices
   return (
     <Field.Root invalid={Boolean(error)} required data-field={name}>
       <Field.Label>
