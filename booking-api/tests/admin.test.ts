@@ -203,11 +203,10 @@ describe('CRUD', () => {
   })
 
   test('the active toggle writes in the table language: a record named only in Arabic can be switched', async () => {
-    const created = await as(admin)(
-      request(t.app)
-        .post(api('/specialities'))
-        .query({ locale: 'ar' }),
-    ).send({ name: 'طب الأسنان', slug: slug('dent') })
+    const created = await as(admin)(request(t.app).post(api('/specialities')).query({ locale: 'ar' })).send({
+      name: 'طب الأسنان',
+      slug: slug('dent'),
+    })
     assert.equal(created.status, 201, JSON.stringify(created.body))
     const id = created.body.content.id
     const off = await as(admin)(

@@ -32,10 +32,10 @@ const ResetPage = lazyChunk('reset', () => import('../features/account/ResetPage
 
 const AccountLayout = lazyChunk('account-layout', () => import('../features/account/AccountLayout'))
 const ProfilePage = lazyChunk('account-profile', () => import('../features/account/ProfilePage'))
-const AppointmentsPage = lazyChunk('account-appointments', () => import('../features/account/AppointmentsPage'))
+const AppointmentsPage = lazyChunk('account-appointments', () => import('../features/appointments/AppointmentsPage'))
 const AppointmentDetailsPage = lazyChunk(
   'account-appointment-details',
-  () => import('../features/account/AppointmentDetailsPage'),
+  () => import('../features/appointments/AppointmentDetailsPage'),
 )
 const SpecialitiesPage = lazyChunk('account-specialities', () => import('../features/account/SpecialitiesPage'))
 const ChangePasswordPage = lazyChunk('account-change-password', () => import('../features/account/ChangePasswordPage'))
@@ -45,12 +45,12 @@ const DoctorProfilePage = lazyChunk('doctor-profile', () => import('../features/
 const PatientDetailsPage = lazyChunk('patient-details', () => import('../features/booking/PatientDetailsPage'))
 const MedicalSuccessPage = lazyChunk('medical-success', () => import('../features/booking/MedicalSuccessPage'))
 
-const ServicesSurveyPage = lazyChunk('services-survey', () => import('../features/survey/ServicesSurveyPage'))
+const ServicesSurveyPage = lazyChunk('services-survey', () => import('../features/appointments/ServicesSurveyPage'))
 const ServicesSurveySummaryPage = lazyChunk(
   'services-survey-summary',
-  () => import('../features/survey/ServicesSurveySummaryPage'),
+  () => import('../features/appointments/ServicesSurveySummaryPage'),
 )
-const TravelSuccessPage = lazyChunk('travel-success', () => import('../features/survey/TravelSuccessPage'))
+const TravelSuccessPage = lazyChunk('travel-success', () => import('../features/appointments/TravelSuccessPage'))
 
 const TreatmentsPage = lazyChunk('treatments', () => import('../features/treatments/TreatmentsPage'))
 const TreatmentsSummaryPage = lazyChunk(

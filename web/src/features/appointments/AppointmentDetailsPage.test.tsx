@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router-dom'
 import { vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
-import type { Appointment } from '../survey/api/appointment'
-import { LocationProbe, appointmentFixture, jsonResponse, mockApi, probed, withApollo } from '../survey/testing'
+import type { Appointment } from './api/appointment'
+import { LocationProbe, appointmentFixture, jsonResponse, mockApi, probed, withApollo } from './testing'
 import AppointmentDetailsPage from './AppointmentDetailsPage'
 
 configure({ asyncUtilTimeout: 5000 })

@@ -1,7 +1,7 @@
 import { Button, Flex, List, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import type { AppointmentAttachment } from '../survey/api/appointment'
+import type { AppointmentAttachment } from './api/appointment'
 import { fileKind, fileSize } from './appointmentDownloads'
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import type { AppointmentStatus } from '../survey/api/appointment'
+import type { AppointmentStatus } from './api/appointment'
 
 const PALETTE: Record<AppointmentStatus, BadgeProps['colorPalette']> = {
   PENDING: 'orange',

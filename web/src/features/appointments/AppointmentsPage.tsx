@@ -11,8 +11,8 @@ import type { ApiFailure } from '../../lib/api'
 import { describeFailure } from '../../lib/failure'
 import type { Lang } from '../../lib/lang'
 import { getUser } from '../../lib/session'
-import { type Appointment, type AppointmentStatus, doctorLabel, listUserAppointments } from '../survey/api/appointment'
-import { appointmentTimes } from '../survey/appointmentTime'
+import { type Appointment, type AppointmentStatus, doctorLabel, listUserAppointments } from './api/appointment'
+import { appointmentTimes } from './appointmentTime'
 import { AppointmentStatusBadge } from './appointmentStatus'
 
 interface Row {

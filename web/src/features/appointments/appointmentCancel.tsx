@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useLang } from '../../app/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { describeFailure } from '../../lib/failure'
-import { type Appointment, updateAppointment } from '../survey/api/appointment'
+import { type Appointment, updateAppointment } from './api/appointment'
 
 interface Props {
   appointment: Appointment

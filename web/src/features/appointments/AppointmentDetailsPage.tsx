@@ -14,11 +14,11 @@ import {
   hasTravelPreferences,
   isClosed,
   parseAppointmentId,
-} from '../survey/api/appointment'
-import { useAppointment } from '../survey/api/useAppointment'
-import { appointmentTimes, formatInZone, patientZoneOf } from '../survey/appointmentTime'
-import { LoadFailedNotice, LoadingBlock } from '../survey/components/SurveyNotice'
-import { TravelPreferencesSummary } from '../survey/components/TravelPreferencesSummary'
+} from './api/appointment'
+import { useAppointment } from './api/useAppointment'
+import { appointmentTimes, formatInZone, patientZoneOf } from './appointmentTime'
+import { LoadFailedNotice, LoadingBlock } from './components/SurveyNotice'
+import { TravelPreferencesSummary } from './components/TravelPreferencesSummary'
 import { AppointmentAttachments } from './appointmentAttachments'
 import { CancelAppointment } from './appointmentCancel'
 import { useDownloads } from './appointmentDownloads'

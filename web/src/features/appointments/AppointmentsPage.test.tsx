@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router-dom'
 import { vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
-import type { Appointment } from '../survey/api/appointment'
-import { appointmentFixture, jsonResponse, mockApi } from '../survey/testing'
+import type { Appointment } from './api/appointment'
+import { appointmentFixture, jsonResponse, mockApi } from './testing'
 import AppointmentsPage from './AppointmentsPage'
 
 configure({ asyncUtilTimeout: 5000 })
