@@ -28,7 +28,7 @@ test('unknown medical-tourism sub-paths go to the language root; unknown routes 
   const lang = langOf(info)
   await page.goto(`/${lang}/medical-tourism/unknown`)
   await expect(page).toHaveURL(new RegExp(`/${lang}/$`))
-  await page.goto(`/${lang}/doctor-list`)
+  await page.goto(`/${lang}/no-such-page`)
   await expect(page.getByTestId('error-code')).toHaveText('404')
 })
 
@@ -41,17 +41,24 @@ test('admin paths send visitors and patients to the language root', async ({ pag
   await expect(page).toHaveURL(new RegExp(`/${lang}/$`))
 })
 
-test('logged in, the public header and footer are hidden', async ({ page }, info) => {
+test("logged in, the public header and footer are hidden (the app bar takes the header's place)", async ({
+  page,
+}, info) => {
   const lang = langOf(info)
   await page.goto(`/${lang}/about-us`)
   await settled(page)
-  await expect(page.locator('header')).toBeVisible()
+  await expect(page.getByTestId('login-link')).toBeVisible()
   await expect(page.getByTestId('site-footer')).toBeVisible()
-  await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ id: 1, roles: ['ROLE_USER'] })))
+  await expect(page.getByTestId('app-bar')).toHaveCount(0)
+  await page.evaluate(() =>
+    localStorage.setItem('user', JSON.stringify({ id: 1, firstName: 'Test', accessToken: 'x', roles: ['ROLE_USER'] })),
+  )
   await page.reload()
   await settled(page)
-  await expect(page.locator('header')).toHaveCount(0)
+  await expect(page.getByTestId('login-link')).toHaveCount(0)
+  await expect(page.getByTestId('language-switch').first()).toBeVisible()
   await expect(page.getByTestId('site-footer')).toHaveCount(0)
+  await expect(page.getByTestId('app-bar')).toBeVisible()
 })
 
 test('the language switch keeps the path, stores the language and mirrors the page', async ({ page }, info) => {
