@@ -43,6 +43,16 @@ export default function HomePage() {
             borderColor="white"
             _hover={{ bg: 'whiteAlpha.200' }}
           >
+            <RouterLink to={`/${lang}/doctor-list`}>{t('home.ctaDoctors')}</RouterLink>
+          </Button>
+          <Button
+            asChild
+            variant="outline"
+            size="lg"
+            color="white"
+            borderColor="white"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
             <RouterLink to={`/${lang}/about-us`}>{t('home.ctaAbout')}</RouterLink>
           </Button>
         </Flex>
