@@ -94,3 +94,24 @@ export const LinkIcon = (props: IconProps) => (
     <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
   </chakra.svg>
 )
+
+export const PlusIcon = (props: IconProps) => (
+  <chakra.svg {...base(props)}>
+    <path d="M12 5v14M5 12h14" />
+  </chakra.svg>
+)
+
+export const SearchIcon = (props: IconProps) => (
+  <chakra.svg {...base(props)}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </chakra.svg>
+)
+
+export const ImageIcon = (props: IconProps) => (
+  <chakra.svg {...base(props)}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-5-5L5 21" />
+  </chakra.svg>
+)

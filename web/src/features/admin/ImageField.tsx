@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useLang } from '../../app/LangContext'
-import { ImageIcon } from './adminIcons'
+import { ImageIcon } from '../../components/icons'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, type MediaDoc, previewOf, uploadImage } from './api/mediaApi'
 import { failureText } from './messages'
 import { useMediaPreview } from './useMediaPreviews'

@@ -2,8 +2,7 @@ import { Button, Field, Fieldset, Grid, IconButton, Input, NativeSelect, Stack, 
 import { type FormikErrors, type FormikProps, getIn } from 'formik'
 import { useTranslation } from 'react-i18next'
 
-import { TrashIcon } from '../../components/icons'
-import { PlusIcon } from './adminIcons'
+import { PlusIcon, TrashIcon } from '../../components/icons'
 import type { FormValues, WorkingHour } from './formValues'
 import { WEEKDAYS } from './resources'
 

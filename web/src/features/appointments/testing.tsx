@@ -7,7 +7,7 @@ import { vi } from 'vitest'
 
 import { travelServices } from '../../../../seed/src/data/globals'
 import type { Appointment } from './api/appointment'
-import { SURVEY_PREFERENCES_QUERY } from './api/preferenceQuestions'
+import { PREFERENCES_QUERY } from '../../lib/preferenceQuestions'
 import { TRAVEL_SERVICES_QUERY, type TravelServicesGlobal } from './api/travelServices'
 
 export const jsonResponse = (status: number, body: unknown) =>
@@ -75,7 +75,7 @@ export const QUESTIONS = {
 
 export const questionMocks = (lang: 'en' | 'ar' = 'en'): MockLink.MockedResponse[] => [
   {
-    request: { query: SURVEY_PREFERENCES_QUERY, variables: { locale: lang } },
+    request: { query: PREFERENCES_QUERY, variables: { locale: lang } },
     result: { data: { PreferenceQuestions: { __typename: 'PreferenceQuestions', docs: QUESTIONS[lang] } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { useLang } from '../../app/LangContext'
 import { ArrowEndIcon } from '../../components/icons'
 import { localizeHref } from '../../lib/lang'
-import { PREFERENCES_QUERY, type PreferenceQuestion } from './api/preferenceQuery'
+import { PREFERENCES_QUERY, type PreferenceQuestion } from '../../lib/preferenceQuestions'
 
 /** The preference questionnaire q1–q6 (spec §9); its city links stay under the current language. */
 export function PreferenceQuestions() {

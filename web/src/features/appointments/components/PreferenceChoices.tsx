@@ -5,7 +5,7 @@ import { useLang } from '../../../app/LangContext'
 import { DismissibleAlert } from '../../../components/DismissibleAlert'
 import { ArrowEndIcon } from '../../../components/icons'
 import { localizeHref } from '../../../lib/lang'
-import { usePreferenceQuestions } from '../api/preferenceQuestions'
+import { usePreferenceQuestions } from '../../../lib/preferenceQuestions'
 
 interface Props {
   value: string[]

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useLang } from '../../../app/LangContext'
 import { CheckIcon } from '../../../components/icons'
 import type { TravelPreferences } from '../api/appointment'
-import { usePreferenceQuestions } from '../api/preferenceQuestions'
+import { usePreferenceQuestions } from '../../../lib/preferenceQuestions'
 import { useTravelCatalog } from '../useTravelCatalog'
 import { chosenPackages } from '../valueLabels'
 
