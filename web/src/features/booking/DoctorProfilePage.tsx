@@ -5,13 +5,12 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 
 import { useLang } from '../../app/LangContext'
 import { usePageMeta } from '../../app/usePageMeta'
-import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { PageHero } from '../../components/PageHero'
-import { describeFailure } from '../../lib/failure'
 import { userTimeZone } from '../../lib/session'
 import { SlotPicker } from './SlotPicker'
 import { SLOT_DAYS, useDoctorSlots } from './useDoctorSlots'
-import { DOCTOR_QUERY, type Doctor, cmsFailure } from './api/doctorQueries'
+import { DOCTOR_QUERY, type Doctor } from './api/doctorQueries'
+import { DoctorLoadError } from './DoctorLoadError'
 import { DoctorAvatar, DoctorFacts } from './DoctorFacts'
 import { DoctorNotFound } from './DoctorNotFound'
 import { doctorFullName, doctorPhoto } from './doctorFormat'
@@ -150,16 +149,7 @@ export default function DoctorProfilePage() {
         {missing ? (
           <DoctorNotFound />
         ) : error ? (
-          <Stack gap="3" data-testid="doctor-error">
-            <DismissibleAlert
-              type="error"
-              title={t('profile.error')}
-              message={describeFailure(cmsFailure(error), t, lang)}
-            />
-            <Button alignSelf="flex-start" variant="outline" colorPalette="brand" onClick={() => void refetch()}>
-              {t('actions.retry')}
-            </Button>
-          </Stack>
+          <DoctorLoadError error={error} onRetry={() => void refetch()} />
         ) : doctor ? (
           <DoctorProfile doctor={doctor} />
         ) : (

@@ -1,15 +1,14 @@
-import { Box, Button, Grid, Heading, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react'
+import { Box, Grid, Heading, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 
 import { useLang } from '../../app/LangContext'
 import { usePageMeta } from '../../app/usePageMeta'
-import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { PageHero } from '../../components/PageHero'
-import { describeFailure } from '../../lib/failure'
 import { getUser } from '../../lib/session'
-import { DOCTOR_QUERY, type Doctor, cmsFailure } from './api/doctorQueries'
+import { DOCTOR_QUERY, type Doctor } from './api/doctorQueries'
+import { DoctorLoadError } from './DoctorLoadError'
 import { DoctorSummary } from './DoctorFacts'
 import { doctorFullName } from './doctorFormat'
 import { DoctorNotFound } from './DoctorNotFound'
@@ -62,16 +61,7 @@ export default function PatientDetailsPage() {
         {missing ? (
           <DoctorNotFound />
         ) : error ? (
-          <Stack gap="3" data-testid="doctor-error">
-            <DismissibleAlert
-              type="error"
-              title={t('profile.error')}
-              message={describeFailure(cmsFailure(error), t, lang)}
-            />
-            <Button alignSelf="flex-start" variant="outline" colorPalette="brand" onClick={() => void refetch()}>
-              {t('actions.retry')}
-            </Button>
-          </Stack>
+          <DoctorLoadError error={error} onRetry={() => void refetch()} />
         ) : !doctor ? (
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="10" aria-busy="true" data-testid="doctor-loading">
             <SkeletonText noOfLines={8} />
