@@ -41,6 +41,7 @@ export const ensureInstalled = () => {
     'booking-api/package.json',
     'seed/package.json',
     'e2e/package.json',
+    'bench/package.json',
   ]
   const stale =
     !existsSync(marker) ||
@@ -169,3 +170,90 @@ export const assertPortFree = (port) =>
     })
     socket.once('error', () => resolve())
   })
+
+/**
+ * The whole product on its own ports with a scratch directory for media and attachments:
+ * MailDev, migrations and seed on `databaseUri`, then the cms (next start), the booking API and
+ * the site origin, waited for until they answer. Used by `npm test` and the benchmarks.
+ *   const stack = await startStack({ label: 'sqlite', databaseUri, ports: { web: 3100, ... } })
+ *   ... stack.died() is null while every service runs ...
+ *   await stack.stop()
+ */
+export const startStack = async ({ label, databaseUri, ports, env: extra = {}, scratch }) => {
+  const env = {
+    APP_ENV: 'test',
+    SEED_DEV_ACCOUNTS: 'true',
+    DATABASE_URI: databaseUri,
+    PAYLOAD_SECRET: 'test-secret-0123456789abcdef0123456789',
+    PUBLIC_URL: `http://127.0.0.1:${ports.web}`,
+    CMS_URL: `http://127.0.0.1:${ports.cms}`,
+    MEDIA_DIR: path.join(scratch, 'media'),
+    ATTACHMENTS_DIR: path.join(scratch, 'attachments'),
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(ports.smtp),
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...extra,
+  }
+  const children = []
+  let died = null
+  const onExit = (name, code, signal) => {
+    died ??= `${name} exited (${signal || code}) during the ${label} run`
+  }
+  const stop = async () => {
+    died ??= 'stopping'
+    await stopAll(children)
+  }
+  try {
+    for (const port of Object.values(ports)) await assertPortFree(port)
+    children.push(
+      service(
+        'maildev',
+        path.join(root, 'node_modules/.bin/maildev'),
+        ['--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--silent'],
+        { env, quiet: true, onExit },
+      ),
+    )
+    migrate(env)
+    seed(env)
+    children.push(
+      service('cms', 'npx', ['next', 'start', '-p', String(ports.cms)], {
+        cwd: path.join(root, 'cms'),
+        env: { ...env, NODE_ENV: 'production' },
+        quiet: true,
+        onExit,
+      }),
+    )
+    children.push(
+      service('booking-api', 'npm', ['run', 'start', '--workspace', 'booking-api'], {
+        env: { ...env, BOOKING_API_PORT: String(ports.api), LOG_LEVEL: 'warn' },
+        quiet: true,
+        onExit,
+      }),
+    )
+    children.push(
+      service('web', process.execPath, ['web/server/index.mjs'], {
+        env: { ...env, PORT: String(ports.web), BOOKING_API_URL: `http://127.0.0.1:${ports.api}` },
+        quiet: true,
+        onExit,
+      }),
+    )
+    await waitForHttp(`http://127.0.0.1:${ports.web}/api/access`, { ok: (s) => s === 200 })
+    await waitForHttp(`http://127.0.0.1:${ports.web}/api/v1/health`, { ok: (s) => s === 200 })
+    if (died) throw new Error(died)
+  } catch (err) {
+    await stop()
+    throw err
+  }
+  return {
+    env,
+    children,
+    urls: {
+      web: `http://127.0.0.1:${ports.web}`,
+      cms: `http://127.0.0.1:${ports.cms}`,
+      api: `http://127.0.0.1:${ports.api}`,
+      mail: `http://127.0.0.1:${ports.mailWeb}`,
+    },
+    died: () => died,
+    stop,
+  }
+}

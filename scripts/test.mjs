@@ -14,19 +14,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import {
-  assertPortFree,
-  ensureCmsBuilt,
-  ensureInstalled,
-  ensureWebBuilt,
-  log,
-  migrate,
-  root,
-  seed,
-  service,
-  stopAll,
-  waitForHttp,
-} from './lib.mjs'
+import { ensureCmsBuilt, ensureInstalled, ensureWebBuilt, log, root, startStack } from './lib.mjs'
 
 const WEB_PORT = process.env.TEST_WEB_PORT || '3100'
 const CMS_PORT = process.env.TEST_CMS_PORT || '3101'
@@ -176,79 +164,27 @@ const freshPostgres = async (baseUrl, name) => {
 
 const integration = async (label, databaseUri, { browser = false } = {}) => {
   const scratch = mkdtempSync(path.join(tmpdir(), `medtour-test-${label}-`))
-  const env = {
-    APP_ENV: 'test',
-    SEED_DEV_ACCOUNTS: 'true',
-    DATABASE_URI: databaseUri,
-    PAYLOAD_SECRET: 'test-secret-0123456789abcdef0123456789',
-    PUBLIC_URL: `http://127.0.0.1:${WEB_PORT}`,
-    CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
-    MEDIA_DIR: path.join(scratch, 'media'),
-    ATTACHMENTS_DIR: path.join(scratch, 'attachments'),
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: MAIL_SMTP_PORT,
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
-  const children = []
-  let died = null
-  const onExit = (name, code, signal) => {
-    died ??= `${name} exited (${signal || code}) during the ${label} suite`
-  }
+  let stack = null
   try {
-    await assertPortFree(WEB_PORT)
-    await assertPortFree(CMS_PORT)
-    await assertPortFree(API_PORT)
-    await assertPortFree(MAIL_WEB_PORT)
-    children.push(
-      service(
-        'maildev',
-        path.join(root, 'node_modules/.bin/maildev'),
-        ['--smtp', MAIL_SMTP_PORT, '--web', MAIL_WEB_PORT, '--ip', '127.0.0.1', '--silent'],
-        { env, quiet: true, onExit },
-      ),
-    )
-    migrate(env)
-    seed(env)
-    children.push(
-      service('cms', 'npx', ['next', 'start', '-p', CMS_PORT], {
-        cwd: path.join(root, 'cms'),
-        env: { ...env, NODE_ENV: 'production' },
-        quiet: true,
-        onExit,
-      }),
-    )
-    children.push(
-      service('booking-api', 'npm', ['run', 'start', '--workspace', 'booking-api'], {
-        env: { ...env, BOOKING_API_PORT: API_PORT, LOG_LEVEL: 'warn' },
-        quiet: true,
-        onExit,
-      }),
-    )
-    children.push(
-      service('web', process.execPath, ['web/server/index.mjs'], {
-        env: { ...env, PORT: WEB_PORT, BOOKING_API_URL: `http://127.0.0.1:${API_PORT}` },
-        quiet: true,
-        onExit,
-      }),
-    )
-    await waitForHttp(`http://127.0.0.1:${WEB_PORT}/api/access`, { ok: (s) => s === 200 })
-    await waitForHttp(`http://127.0.0.1:${WEB_PORT}/api/v1/health`, { ok: (s) => s === 200 })
-    if (died) throw new Error(died)
+    stack = await startStack({
+      label,
+      databaseUri,
+      scratch,
+      ports: { web: WEB_PORT, cms: CMS_PORT, api: API_PORT, smtp: MAIL_SMTP_PORT, mailWeb: MAIL_WEB_PORT },
+    })
     await nodeTests(
       `integration on ${label}`,
       [...testFiles('cms/tests'), ...testFiles('seed/tests'), ...testFiles('booking-api/tests/origin')],
-      { ...env, BASE_URL: `http://127.0.0.1:${WEB_PORT}`, MAILDEV_API: `http://127.0.0.1:${MAIL_WEB_PORT}` },
+      { ...stack.env, BASE_URL: stack.urls.web, MAILDEV_API: stack.urls.mail },
     )
-    if (browser)
-      await browserTests(`journeys on ${label}`, `http://127.0.0.1:${WEB_PORT}`, `http://127.0.0.1:${MAIL_WEB_PORT}`)
-    if (died) throw new Error(died)
+    if (browser) await browserTests(`journeys on ${label}`, stack.urls.web, stack.urls.mail)
+    if (stack.died()) throw new Error(stack.died())
   } catch (err) {
     totals.failed += 1
     totals.notes.push(`${label}: ${err.message}`)
     console.error(err)
   } finally {
-    died ??= 'stopping'
-    await stopAll(children)
+    await stack?.stop()
     rmSync(scratch, { recursive: true, force: true })
   }
 }

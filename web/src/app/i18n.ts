@@ -10,17 +10,9 @@ import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 
 import { DEFAULT_LANG, LANGUAGES, type Lang, isLang } from '../lib/lang'
+import { NAMESPACES } from './namespaces'
 
-export const NAMESPACES = [
-  'common',
-  'providers',
-  'contact',
-  'account',
-  'booking',
-  'travel',
-  'treatments',
-  'admin',
-] as const
+export { NAMESPACES } from './namespaces'
 
 export const I18N_OPTIONS = {
   supportedLngs: [...LANGUAGES],

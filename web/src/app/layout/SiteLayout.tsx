@@ -69,7 +69,9 @@ function Layout() {
     <Box minH="100vh" display="flex" flexDirection="column">
       {showHeader(pathname, loggedIn) && <Header nav={data?.Navigation} />}
       {showAppBar(pathname, loggedIn) && <AppBar />}
-      <Box as="main" flex="1">
+      {/* At least a screen tall: the footer starts below the fold while the page loads, so the
+          page's content arriving does not push it (no layout shift). */}
+      <Box as="main" flex="1" minH="100vh">
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />
         </Suspense>

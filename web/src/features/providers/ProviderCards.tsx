@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Image, SimpleGrid, Text } from '@chakra-ui/react'
+import { Box, Button, Card, Flex, Image, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
 import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
@@ -60,6 +60,18 @@ export function ProviderCards({ providers }: { providers: ProviderCard[] }) {
 }
 
 export function ProviderCardsSection() {
-  const { providers } = useProviders()
-  return <Box>{providers.length > 0 && <ProviderCards providers={providers} />}</Box>
+  const { providers, loading } = useProviders()
+  return (
+    <Box>
+      {/* Card-sized placeholders hold the space, so the sections below do not jump when the cards arrive. */}
+      {loading && providers.length === 0 && (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-hidden="true" data-testid="provider-cards-loading">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h="md" borderRadius="l3" />
+          ))}
+        </SimpleGrid>
+      )}
+      {providers.length > 0 && <ProviderCards providers={providers} />}
+    </Box>
+  )
 }
