@@ -49,10 +49,15 @@ export const parseHHmm = (value: string): number | null => {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null
 }
 
+/** Zones found valid so far (a few hundred exist): building an Intl formatter per check is slow. */
+const knownZones = new Set<string>()
+
 export const isValidTimeZone = (timeZone: unknown): timeZone is string => {
   if (typeof timeZone !== 'string' || timeZone.length === 0 || timeZone.length > 64) return false
+  if (knownZones.has(timeZone)) return true
   try {
     new Intl.DateTimeFormat('en', { timeZone })
+    knownZones.add(timeZone)
     return true
   } catch {
     return false
