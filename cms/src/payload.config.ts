@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { createDatabaseAdapter } from './db'
 import { smtpEmailAdapter } from './email/adapter'
+import { contentVersion } from './endpoints/contentVersion'
 import { env } from './env'
 import { localizeAdmin } from './i18n/localizeAdmin'
 import { collections, globals } from './schema'
@@ -47,6 +48,7 @@ export default buildConfig({
   },
   collections,
   globals,
+  endpoints: [contentVersion],
   editor: lexicalEditor(),
   db: createDatabaseAdapter(env.databaseUri),
   email: smtpEmailAdapter,

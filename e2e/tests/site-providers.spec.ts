@@ -103,7 +103,8 @@ for (const slug of ['medical-park', 'dunyagoz', 'estethica'] as const) {
     const reviewsAsked: number[] = []
     const start = Date.now()
     page.on('request', (req) => {
-      if (req.url().endsWith('/api/graphql') && req.postData()?.includes('ProviderReviews'))
+      // Queries go out as GET (cacheable by the origin): the operation is in the URL.
+      if (req.url().includes('/api/graphql') && decodeURIComponent(req.url()).includes('ProviderReviews'))
         reviewsAsked.push(Date.now() - start)
     })
     await page.goto(`/${lang}/health-providers/${slug}`)

@@ -3,6 +3,7 @@
  * The site's single origin (DESIGN.md topology) for `npm start` and the tests:
  *   /api/v1/*                     → booking-api (BOOKING_API_URL, default http://127.0.0.1:4000)
  *   /admin, /api/*, /_next/*, /media/* → cms (CMS_URL, default http://127.0.0.1:3001)
+ *   GET /api/graphql              → the cms as POST, anonymous answers cached (contentCache.mjs)
  *   /sitemap.xml, /robots.txt     → built here (public routes + providers read from the CMS)
  *   everything else               → the built SPA in web/dist (index.html for client routes)
  * The Docker image of the site runs this same server (Dockerfile target `web`), so production
@@ -15,7 +16,10 @@ import { fileURLToPath } from 'node:url'
 
 import httpProxy from 'http-proxy'
 
+import { COMPRESSIBLE } from './precompress.mjs'
+
 import INFO_PAGES from '../src/app/infoPages.json' with { type: 'json' }
+import { createContentCache, isAnonymous } from './contentCache.mjs'
 
 /* global AbortSignal */
 
@@ -69,16 +73,50 @@ export const routeOf = (url) => {
   return 'static'
 }
 
+/**
+ * The precompressed copy of `file` the request accepts (server/precompress.mjs writes them at
+ * build time), brotli first; null when there is none or the client takes neither.
+ */
+export const encodedVariant = (file, acceptEncoding = '') => {
+  if (!COMPRESSIBLE.test(file)) return null
+  const accepts = (coding) =>
+    String(acceptEncoding)
+      .split(',')
+      .some((part) => {
+        const [name, ...params] = part.trim().toLowerCase().split(';')
+        return name === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
+      })
+  for (const [coding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (accepts(coding) && existsSync(file + ext)) return { coding, file: file + ext }
+  }
+  return null
+}
+
 const sendFile = (res, file, req) => {
   const ext = path.extname(file).toLowerCase()
   const immutable = file.includes(`${path.sep}assets${path.sep}`)
+  const variant = encodedVariant(file, req.headers['accept-encoding'])
+  const stat = statSync(file)
+  // index.html is revalidated on every visit (no-cache): a validator turns that into a 304.
+  const etag = `W/"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}${variant ? `-${variant.coding}` : ''}"`
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, { etag, vary: 'Accept-Encoding' })
+    return res.end()
+  }
   res.writeHead(200, {
+    etag,
     'content-type': TYPES[ext] || 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
+    ...(COMPRESSIBLE.test(file) ? { vary: 'Accept-Encoding' } : {}),
+    ...(variant ? { 'content-encoding': variant.coding } : {}),
+    'content-length': statSync(variant?.file ?? file).size,
   })
   if (req.method === 'HEAD') return res.end()
-  createReadStream(file).pipe(res)
+  createReadStream(variant?.file ?? file).pipe(res)
 }
 
 const serveStatic = (req, res) => {
@@ -169,16 +207,27 @@ const serveSeo = async (req, res) => {
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
+const content = createContentCache({ cmsUrl, pollMs: Number(process.env.CONTENT_VERSION_POLL_MS || 1000) })
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** A signed-in write to the cms or the admin API: it may change what the site shows. */
+export const mayChangeContent = (req, route) =>
+  !READS.has(req.method) &&
+  !isAnonymous(req.headers) &&
+  (route === 'cms' || (req.url || '').startsWith('/api/v1/admin/'))
+
 const server = http.createServer((req, res) => {
   const route = routeOf(req.url || '/')
   if (route === 'seo') return void serveSeo(req, res)
+  if (mayChangeContent(req, route)) res.once('finish', content.contentChanged)
   if (route === 'api') return proxy.web(req, res, { target: apiUrl })
-  if (route === 'cms') return proxy.web(req, res, { target: cmsUrl })
+  if (route === 'cms') return void (content.handle(req, res) || proxy.web(req, res, { target: cmsUrl }))
   return serveStatic(req, res)
 })
 server.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head, { target: cmsUrl }))
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  content.start()
   server.listen(port, () =>
     console.log(`web: http://localhost:${port} (cms ${cmsUrl}, api ${apiUrl}, static ${staticDir})`),
   )

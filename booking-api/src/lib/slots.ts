@@ -5,8 +5,7 @@
  * zone-generic: a local time that does not exist (spring-forward gap) yields no slot, and a local time that
  * happens twice (fall-back overlap) yields its earlier instant only.
  */
-import { tz, tzOffset } from '@date-fns/tz'
-import { format } from 'date-fns'
+import { tzOffset } from '@date-fns/tz'
 
 export const ISTANBUL = 'Europe/Istanbul'
 
@@ -168,11 +167,32 @@ const toBookedSet = (booked: FreeSlotsOptions['booked']): ReadonlySet<number> =>
 
 export type DisplayLang = 'en' | 'ar'
 
+/** One wall-clock formatter per zone: building one costs more than formatting hundreds of times. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>()
+const wallClockFormat = (timeZone: string) => {
+  let f = wallClockFormats.get(timeZone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    wallClockFormats.set(timeZone, f)
+  }
+  return f
+}
+
 /** 'dd/MM/yyyy HH:mm' on the zone's wall clock. Arabic keeps the same numeric format (Latin digits). */
 export const formatInZone = (instant: Date, timeZone: string, lang: DisplayLang = 'en'): string => {
   if (!isValidTimeZone(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`)
   void lang // Both languages share the numeric format; the parameter keeps call sites honest if that changes.
-  return format(instant, 'dd/MM/yyyy HH:mm', { in: tz(timeZone) })
+  const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
+  for (const { type, value } of wallClockFormat(timeZone).formatToParts(instant)) p[type] = value
+  return `${p.day}/${p.month}/${p.year!.padStart(4, '0')} ${p.hour}:${p.minute}`
 }
 
 /** 'GMT+03:00' style offset of the zone at an instant. */

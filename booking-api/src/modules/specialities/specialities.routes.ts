@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import type { Module } from '..'
-import type { Media, Speciality } from '../../../../cms/src/payload-types'
 import { Lang, LimitQuery } from '../../http/schemas'
+import { createSpecialitiesReader } from './specialities.service'
 
 const SpecialityDto = z
   .object({
@@ -14,8 +14,13 @@ const SpecialityDto = z
   })
   .openapi('Speciality')
 
-/** Active specialities in the asked language (`lang`, default en), by their panel order. */
+/**
+ * Active specialities in the asked language (`lang`, default en), by their panel order, from the
+ * in-memory list (specialities.service.ts). Public data: browsers revalidate with the ETag
+ * Express sends and get a 304 while nothing changed.
+ */
 export const specialitiesModule: Module = (define, payload) => {
+  const specialities = createSpecialitiesReader(payload)
   define(
     {
       method: 'get',
@@ -30,31 +35,13 @@ export const specialitiesModule: Module = (define, payload) => {
       content: z.array(SpecialityDto),
       paged: true,
     },
-    async ({ query }) => {
-      // Payload pages by page number: read from the start of the page that holds the offset.
-      const page = Math.floor(query.offset / query.limit) + 1
-      const skip = query.offset % query.limit
-      const result = await payload.find({
-        collection: 'specialities',
-        where: { active: { equals: true } },
-        sort: ['order', 'id'],
-        page: skip ? 1 : page,
-        limit: skip ? query.offset + query.limit : query.limit,
-        depth: 1,
-        locale: query.lang,
-        overrideAccess: true,
-      })
-      const docs = (result.docs as Speciality[]).slice(skip ? query.offset : 0, (skip ? query.offset : 0) + query.limit)
+    async ({ query, res }) => {
+      const all = await specialities.list(query.lang)
+      res.setHeader('Cache-Control', 'public, no-cache')
       return {
-        content: docs.map((s) => ({
-          id: s.id,
-          name: typeof s.name === 'string' ? s.name : '',
-          slug: s.slug,
-          description: s.description ?? null,
-          img: s.image && typeof s.image === 'object' ? ((s.image as Media).url ?? null) : null,
-        })),
-        totalElements: result.totalDocs,
-        totalPages: Math.ceil(result.totalDocs / query.limit),
+        content: all.slice(query.offset, query.offset + query.limit),
+        totalElements: all.length,
+        totalPages: Math.ceil(all.length / query.limit),
       }
     },
   )

@@ -1,5 +1,6 @@
 import * as migration_20261122_040010_initial from './20261122_040010_initial'
 import * as migration_20261122_051108_booking from './20261122_051108_booking'
+import * as migration_20261122_111302_appointment_indexes from './20261122_111302_appointment_indexes'
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_051108_booking.up,
     down: migration_20261122_051108_booking.down,
     name: '20261122_051108_booking',
+  },
+  {
+    up: migration_20261122_111302_appointment_indexes.up,
+    down: migration_20261122_111302_appointment_indexes.down,
+    name: '20261122_111302_appointment_indexes',
   },
 ]

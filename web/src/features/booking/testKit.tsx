@@ -25,7 +25,7 @@ export function routeFetch(
 ) {
   const calls: Call[] = []
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    let url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const method = (init?.method ?? 'GET').toUpperCase()
     const raw = init?.body
     let body: unknown = raw
@@ -34,6 +34,16 @@ export function routeFetch(
         body = JSON.parse(raw)
       } catch {
         /* keep text */
+      }
+    }
+    // GraphQL queries travel as GET (src/lib/apollo.ts): routes see them as path plus operation.
+    if (method === 'GET' && url.startsWith('/api/graphql?')) {
+      const params = new URLSearchParams(url.slice(url.indexOf('?') + 1))
+      url = '/api/graphql'
+      body = {
+        operationName: params.get('operationName'),
+        query: params.get('query'),
+        variables: JSON.parse(params.get('variables') || '{}'),
       }
     }
     calls.push({ url, method, body })
