@@ -2,6 +2,7 @@
  * The measured calls, made over HTTP to the real booking API. Each answer is checked, so a
  * benchmark of an error page or an empty result cannot pass unnoticed.
  */
+import { ESTIMATE_ABOVE } from '../../booking-api/src/modules/appointments/appointments.service'
 import { PATIENT_BOOKINGS, type World } from './seed'
 
 export const PAGE_SIZE = 20
@@ -24,6 +25,13 @@ const page = (body: Record<string, unknown>) => ({
   content: body.content as unknown[],
   total: body.totalElements as number,
 })
+
+/**
+ * The admin total is exact below ESTIMATE_ABOVE rows and PostgreSQL's estimate above it (see
+ * listAppointments): the estimate may be off by a little.
+ */
+const totalMatches = (total: number, rows: number) =>
+  rows > ESTIMATE_ABOVE ? Math.abs(total - rows) <= rows * 0.05 : total === rows
 
 export const OPERATIONS: Operation[] = [
   {
@@ -50,7 +58,10 @@ export const OPERATIONS: Operation[] = [
     token: (w) => w.admin.token,
     check: (body, rows) => {
       const { content, total } = page(body)
-      expect(content.length === PAGE_SIZE && total === rows, `admin page ${content.length}/${total} of ${rows}`)
+      expect(
+        content.length === PAGE_SIZE && totalMatches(total, rows),
+        `admin page ${content.length}/${total} of ${rows}`,
+      )
     },
   },
   {
@@ -59,7 +70,10 @@ export const OPERATIONS: Operation[] = [
     token: (w) => w.admin.token,
     check: (body, rows) => {
       const { content, total } = page(body)
-      expect(content.length === PAGE_SIZE && total === rows, `admin page ${content.length}/${total} of ${rows}`)
+      expect(
+        content.length === PAGE_SIZE && totalMatches(total, rows),
+        `admin page ${content.length}/${total} of ${rows}`,
+      )
     },
   },
 ]

@@ -28,6 +28,11 @@ export const config = {
   /** Who is told about new bookings and contact messages. */
   staffEmail: env.STAFF_EMAIL || 'staff@medtour.local',
   logLevel: env.LOG_LEVEL || 'info',
+  /**
+   * Attachment files without a record are removed once they are this many seconds old (younger
+   * ones may belong to a booking still being stored).
+   */
+  orphanFileGraceSeconds: Number(env.ORPHAN_FILE_GRACE_SECONDS || 300),
   /** Seconds to let in-flight requests finish on SIGTERM. */
   shutdownGraceSeconds: Number(env.SHUTDOWN_GRACE_SECONDS || 10),
 } as const

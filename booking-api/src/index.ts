@@ -5,8 +5,14 @@ import { createApp } from './app'
 import { config } from './config'
 import { logger } from './http/logger'
 import { closeRateLimitStore } from './http/rateLimit'
+import { sweepOrphanFiles } from './lib/orphanFiles'
 
 const payload = await getPayload({ config: payloadConfig })
+// Files of bookings that a crash or an outage cut short: removed before the first request, then
+// every grace period (a booking whose COMMIT failed leaves its files for the sweep to judge).
+const sweepGraceMs = config.orphanFileGraceSeconds * 1000
+await sweepOrphanFiles(payload, sweepGraceMs)
+setInterval(() => void sweepOrphanFiles(payload, sweepGraceMs), sweepGraceMs).unref()
 const server = createApp(payload).listen(config.port, () => {
   logger.info(`booking-api: http://127.0.0.1:${config.port}/api/v1`)
   // Parse the PDF fonts now rather than in the first patient's export request.

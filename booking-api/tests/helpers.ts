@@ -154,11 +154,23 @@ const freshPostgres = async () => {
   return { url, drop }
 }
 
-export const startApi = async (): Promise<TestApi> => {
-  const db = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
+/**
+ * `databaseUri`: use this (empty) database instead of a fresh one on TEST_POSTGRES_URL or in a
+ * temporary SQLite file; the caller owns it and drops it.
+ */
+export const startApi = async (options: { databaseUri?: string } = {}): Promise<TestApi> => {
+  const db = options.databaseUri
+    ? options.databaseUri.startsWith('file:')
+      ? 'sqlite'
+      : 'postgres'
+    : process.env.TEST_DB === 'postgres'
+      ? 'postgres'
+      : 'sqlite'
   const dir = mkdtempSync(path.join(tmpdir(), 'booking-api-test-'))
   let dropDb = async () => {}
-  if (db === 'postgres') {
+  if (options.databaseUri) {
+    process.env.DATABASE_URI = options.databaseUri
+  } else if (db === 'postgres') {
     const pg = await freshPostgres()
     process.env.DATABASE_URI = pg.url
     dropDb = pg.drop

@@ -15,6 +15,7 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
+import pg from 'pg'
 
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -28,6 +29,21 @@ export const databaseKind = (uri: string): DatabaseKind => {
   if (/^postgres(ql)?:\/\//.test(uri)) return 'postgres'
   if (/^mongodb(\+srv)?:\/\//.test(uri)) return 'mongodb'
   throw new Error(`DATABASE_URI must start with file:, postgres:// or mongodb:// (got "${uri.split(':')[0]}:")`)
+}
+
+/**
+ * A pool that survives the database going away. When PostgreSQL restarts it closes every
+ * connection: the pool emits 'error' for an idle one, and a client checked out between two
+ * queries (a transaction waiting on a file write) emits it itself; without a listener Node ends
+ * the process. Both are ignored here: the pool drops broken clients and opens new ones once the
+ * server is back, and the requests that were running fail and are answered 503.
+ */
+class ResilientPool extends pg.Pool {
+  constructor(config?: pg.PoolConfig) {
+    super(config)
+    this.on('error', () => undefined)
+    this.on('connect', (client) => client.on('error', () => undefined))
+  }
 }
 
 export const createDatabaseAdapter = (uri: string): DatabaseAdapterObj => {
@@ -45,6 +61,7 @@ export const createDatabaseAdapter = (uri: string): DatabaseAdapterObj => {
     case 'postgres':
       return postgresAdapter({
         pool: { connectionString: uri, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+        pg: { ...pg, Pool: ResilientPool },
         push: false,
         migrationDir: path.resolve(dirname, 'migrations/postgres'),
         prodMigrations: postgresMigrations,

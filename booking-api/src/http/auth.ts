@@ -8,6 +8,7 @@ import { executeAuthStrategies, type Payload } from 'payload'
 
 import type { User } from '../../../cms/src/payload-types'
 import { AppError } from '../lib/AppError'
+import { databaseError } from '../lib/databaseError'
 
 export type Role = 'ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_ADMIN'
 export type Caller = User & { collection?: 'users' }
@@ -33,7 +34,13 @@ export const authenticate =
     }
     const headers = new Headers({ authorization: header })
     const { user } = await executeAuthStrategies({ headers, payload, canSetHeaders: false, isGraphQL: false })
-    if (!user) return next(new AppError('INVALID_TOKEN', 401, 'The access token is invalid or has expired.'))
+    if (!user) {
+      // Payload's strategy also finds no user when the database is down: that is a 503, not a
+      // 401 that would sign the patient out.
+      const down = await databaseError(payload)
+      if (down) return next(down)
+      return next(new AppError('INVALID_TOKEN', 401, 'The access token is invalid or has expired.'))
+    }
     if ((user as Caller).active === false) return next(new AppError('ACCOUNT_DISABLED', 403))
     req.caller = user as Caller
     next()

@@ -35,7 +35,7 @@ export const Email = z
 
 /** C0 controls other than tab and line breaks, and DEL. */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 /** Plain text from people: no control characters except line breaks and tabs. */
 export const Text = (max: number, min = 0) =>

@@ -30,7 +30,7 @@ export const isDatabaseDown = (err: unknown): boolean => {
     const message = (e as { message?: unknown }).message
     if (
       typeof message === 'string' &&
-      /Connection terminated|connect ECONNREFUSED|database is locked|the database system is (starting up|shutting down)/i.test(
+      /Connection terminated|connect ECONNREFUSED|database is locked|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(
         message,
       )
     ) {
@@ -48,7 +48,15 @@ const MULTER: Record<string, [number, string, string]> = {
   LIMIT_FIELD_COUNT: [413, 'PAYLOAD_TOO_LARGE', 'Too many form fields.'],
   LIMIT_PART_COUNT: [413, 'PAYLOAD_TOO_LARGE', 'Too many form parts.'],
   LIMIT_UNEXPECTED_FILE: [400, 'VALIDATION_FAILED', 'Unexpected file field.'],
+  LIMIT_FIELD_KEY: [413, 'PAYLOAD_TOO_LARGE', 'A form field name is too long.'],
+  MISSING_FIELD_NAME: [400, 'MALFORMED_MULTIPART', 'A form part has no name.'],
+  INVALID_FIELD_NAME: [400, 'MALFORMED_MULTIPART', 'A form field name is not allowed.'],
+  LIMIT_FIELD_NESTING: [400, 'MALFORMED_MULTIPART', 'A form field name is nested too deeply.'],
+  LIMIT_FIELD_ARRAY_INDEX: [400, 'MALFORMED_MULTIPART', 'A form field name has too large an index.'],
 }
+
+/** Multer failures not listed above are still the client's malformed form, never a 500. */
+const MULTER_OTHER: [number, string, string] = [400, 'MALFORMED_MULTIPART', 'The form data is malformed.']
 
 /** Payload's ValidationError: `data.errors: [{ path, message }]`. */
 const payloadFieldErrors = (err: unknown): FieldError[] | null => {
@@ -80,8 +88,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported') {
     return send(415, { message: 'UNSUPPORTED_MEDIA_TYPE' })
   }
-  if (err?.name === 'MulterError' && typeof err.code === 'string' && MULTER[err.code]) {
-    const [status, message, defaultMessage] = MULTER[err.code]!
+  if (err?.name === 'MulterError') {
+    const [status, message, defaultMessage] = MULTER[String(err.code)] ?? MULTER_OTHER
     return send(status, { message, errors: [{ field: err.field ?? 'files', defaultMessage }] })
   }
   if (/^(Multipart: Boundary not found|Unexpected end of form|Malformed part header)/.test(err?.message ?? '')) {

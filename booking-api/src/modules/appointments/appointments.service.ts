@@ -3,15 +3,22 @@
  * or not at all, reads and changes limited by the collection's access rules (the caller is
  * passed to Payload with overrideAccess false), and the status machine of cms/src/booking.
  */
+import { randomUUID } from 'node:crypto'
+
 import type { Payload, Where } from 'payload'
 
 import type { Appointment, Attachment, Doctor } from '../../../../cms/src/payload-types'
 import { canTransition, TRANSITIONS, type AppointmentStatus } from '../../../../cms/src/booking/status'
 import { isStaff, type Caller } from '../../http/auth'
 import { logger } from '../../http/logger'
+import { config } from '../../config'
 import { AppError } from '../../lib/AppError'
+import { databaseError } from '../../lib/databaseError'
 import { safeFileName } from '../../lib/files'
+import { removeFiles, sweepOrphanFiles } from '../../lib/orphanFiles'
 import { isSlotStart } from '../../lib/slots'
+import { isDatabaseDown } from '../../middleware/errors'
+import { commitUncertain, withTransaction } from '../../lib/transaction'
 import { idOf, toDto } from './appointments.dto'
 import { checkFiles, type UploadedFile } from './appointments.files'
 import { notifyBooking } from './appointments.notify'
@@ -90,30 +97,63 @@ export const getAppointment = async (payload: Payload, id: number, caller: Calle
   return (await decorate(payload, [doc], caller))[0]!
 }
 
+/** Above this many appointments the unfiltered (staff) total is PostgreSQL's estimate. */
+export const ESTIMATE_ABOVE = 100_000
+
+/**
+ * The table's row count as PostgreSQL's statistics have it (kept by autovacuum and ANALYZE), when
+ * it is large: an exact count(*) reads every row (about 200 ms at a million), more than the page
+ * itself, and an admin paging a million bookings needs no exact total. Null on other databases and
+ * below ESTIMATE_ABOVE, where the exact count is cheap.
+ */
+const estimatedTotal = async (payload: Payload): Promise<number | null> => {
+  const pool = (payload.db as { name?: string; pool?: { query: (sql: string) => Promise<{ rows: { n: string }[] }> } })
+    .pool
+  if (payload.db.name !== 'postgres' || !pool) return null
+  const { rows } = await pool.query(
+    "SELECT reltuples::bigint AS n FROM pg_class WHERE oid = to_regclass('appointments')",
+  )
+  const estimate = Number(rows[0]?.n ?? -1)
+  return estimate > ESTIMATE_ABOVE ? estimate : null
+}
+
+/**
+ * A page of appointments, newest first: the hot read of every patient's "my appointments". Read
+ * through the database adapter, which skips Payload's per-field read pass (nothing to do here:
+ * appointments have no read hooks or field access), so the collection's read rule is applied as
+ * the where clause — exactly what `ownerOrStaff('user')` adds: a patient's own, anything for
+ * staff. Counted only when the page does not already tell the total.
+ */
 export const listAppointments = async (
   payload: Payload,
   caller: Caller,
   query: { size: number; page: number; status?: AppointmentStatus; doctorId?: number; userId?: number },
 ) => {
   const and: Where[] = []
+  if (!isStaff(caller)) and.push({ user: { equals: caller.id } })
   if (query.userId) and.push({ user: { equals: query.userId } })
   if (query.status) and.push({ status: { equals: query.status } })
   if (query.doctorId) and.push({ doctor: { equals: query.doctorId } })
-  const result = await payload.find({
+  const where: Where = and.length ? { and } : {}
+  const { docs } = await payload.db.find<Appointment>({
     collection: 'appointments',
-    where: and.length ? { and } : {},
-    depth: 0,
+    where,
     limit: query.size,
     page: query.page + 1,
+    pagination: false,
     sort: '-appointmentDate',
-    joins: false,
-    user: caller,
-    overrideAccess: false,
+    // The adapter's type omits `false`, which it honours as payload.find does: no attachments join.
+    joins: false as never,
   })
+  const partial = docs.length < query.size && (docs.length > 0 || query.page === 0)
+  const total = partial
+    ? query.page * query.size + docs.length
+    : ((and.length === 0 ? await estimatedTotal(payload) : null) ??
+      (await payload.db.count({ collection: 'appointments', where })).totalDocs)
   return {
-    content: await decorate(payload, result.docs as Appointment[], caller),
-    totalElements: result.totalDocs,
-    totalPages: result.totalPages,
+    content: await decorate(payload, docs, caller),
+    totalElements: total,
+    totalPages: Math.ceil(total / query.size),
   }
 }
 
@@ -131,7 +171,10 @@ const assertBookable = async (payload: Payload, doctorId: number, date: Date, la
       overrideAccess: true,
       disableErrors: true,
     })
-    .catch(() => null)) as Doctor | null
+    .catch((err: unknown) => {
+      if (isDatabaseDown(err)) throw err
+      return null
+    })) as Doctor | null
   if (!doctor) {
     throw new AppError('DOCTOR_NOT_FOUND', 404, 'No such doctor.', [
       { field: 'doctorId', defaultMessage: 'No such doctor.' },
@@ -168,8 +211,9 @@ const slotTaken = () =>
 const isSlotConflict = (err: unknown): boolean => {
   const e = err as { name?: string; data?: { errors?: { path?: string }[] }; message?: string; cause?: unknown }
   if (e?.name === 'ValidationError' && e.data?.errors?.some((x) => x.path === 'slotKey')) return true
+  // Not a bare "slot_key": a failed query's message quotes its SQL, which names the column.
   const text = `${e?.message ?? ''} ${String((e?.cause as { message?: string })?.message ?? '')}`
-  return /slot_key|UNIQUE constraint failed: appointments\.slot_key|appointments_slot_key_idx/i.test(text)
+  return /UNIQUE constraint failed: appointments\.slot_key|unique constraint "appointments_slot_key_idx"/i.test(text)
 }
 
 export type CreateInput = {
@@ -213,69 +257,74 @@ export const createAppointment = async (
     }
   }
 
-  let appointment: Appointment
+  // Stored under names of their own, so a failed booking knows which files to remove and two
+  // bookings of a "report.pdf" at once never write to the same file.
+  const uploads = checked.map(({ file, mime, ext }) => {
+    const name = safeFileName(file.originalname, ext)
+    return { file, mime, name, storedName: `${randomUUID().slice(0, 8)}-${name}` }
+  })
+
+  // The appointment and its attachment records are committed together or not at all; files
+  // written for a booking that was not committed are removed here or, after a crash, by the sweep.
+  let result: { appointment: Appointment; stored: Attachment[] }
   try {
-    appointment = (await payload.create({
-      collection: 'appointments',
-      data: {
-        user: userId,
-        doctor: doctor.id,
-        appointmentDate: input.appointmentDate.toISOString(),
-        durationMinutes: doctor.slotMinutes ?? 30,
-        status,
-        lang: input.lang,
-        patientTimeZone: input.patientTimeZone ?? caller.timeZone ?? null,
-        notes: input.notes ?? null,
-        consentAt: input.consent ? new Date().toISOString() : null,
-      },
-      depth: 0,
-      user: caller,
-      overrideAccess: false,
-    })) as Appointment
+    result = await withTransaction(payload, async (req) => {
+      const appointment = (await payload.create({
+        collection: 'appointments',
+        data: {
+          user: userId,
+          doctor: doctor.id,
+          appointmentDate: input.appointmentDate.toISOString(),
+          durationMinutes: doctor.slotMinutes ?? 30,
+          status,
+          lang: input.lang,
+          patientTimeZone: input.patientTimeZone ?? caller.timeZone ?? null,
+          notes: input.notes ?? null,
+          consentAt: input.consent ? new Date().toISOString() : null,
+        },
+        depth: 0,
+        user: caller,
+        overrideAccess: false,
+        req,
+      })) as Appointment
+      const stored: Attachment[] = []
+      for (const { file, mime, name, storedName } of uploads) {
+        stored.push(
+          (await payload.create({
+            collection: 'attachments',
+            data: { owner: userId, appointment: appointment.id, originalName: name },
+            file: { data: file.buffer, mimetype: mime, name: storedName, size: file.size },
+            depth: 0,
+            user: caller,
+            overrideAccess: false,
+            req,
+          })) as Attachment,
+        )
+      }
+      return { appointment, stored }
+    })
   } catch (err) {
-    if (isSlotConflict(err)) {
-      throw slotTaken()
+    if (uploads.length) {
+      // After a failed COMMIT the records may exist after all: the sweep decides once it can ask.
+      if (!commitUncertain(err))
+        await removeFiles(
+          payload,
+          uploads.map((u) => u.storedName),
+        )
+      void sweepOrphanFiles(payload, config.orphanFileGraceSeconds * 1000)
     }
+    if (isSlotConflict(err)) throw slotTaken()
+    // Payload reports a failed filename look-up as a problem with the file.
+    if ((err as { name?: string })?.name === 'FileUploadError') throw (await databaseError(payload)) ?? err
     throw err
   }
 
-  // The files are stored with the booking or not at all: on any failure both are removed.
-  const stored: Attachment[] = []
-  try {
-    for (const { file, mime, ext } of checked) {
-      const name = safeFileName(file.originalname, ext)
-      stored.push(
-        (await payload.create({
-          collection: 'attachments',
-          data: { owner: userId, appointment: appointment.id, originalName: name },
-          file: { data: file.buffer, mimetype: mime, name, size: file.size },
-          depth: 0,
-          user: caller,
-          overrideAccess: false,
-        })) as Attachment,
-      )
-    }
-  } catch (err) {
-    await rollback(payload, appointment.id, stored)
-    throw err
-  }
-
+  const { appointment, stored } = result
   const dto = toDto(appointment, { doctor, attachments: stored }, staff)
   void notifyBooking(payload, appointment, doctor, stored.length).catch((err) =>
     logger.warn({ err, appointmentId: appointment.id }, 'booking e-mails failed'),
   )
   return dto
-}
-
-const rollback = async (payload: Payload, appointmentId: number, stored: Attachment[]) => {
-  for (const a of stored) {
-    await payload
-      .delete({ collection: 'attachments', id: a.id, overrideAccess: true })
-      .catch((err) => logger.error({ err, attachmentId: a.id }, 'rollback: attachment not removed'))
-  }
-  await payload
-    .delete({ collection: 'appointments', id: appointmentId, overrideAccess: true })
-    .catch((err) => logger.error({ err, appointmentId }, 'rollback: appointment not removed'))
 }
 
 export type UpdateInput = {

@@ -3,13 +3,55 @@ import { z } from 'zod'
 import type { Module } from '..'
 import type { TreatmentRequest } from '../../../../cms/src/payload-types'
 import { isStaff, type Caller } from '../../http/auth'
-import { Flag, Id, IdParams, Lang, PageQuery, Text } from '../../http/schemas'
+import { CONTROL, Flag, Id, IdParams, Lang, PageQuery, Text } from '../../http/schemas'
 import { AppError } from '../../lib/AppError'
 
-/** The wizard's values per step: plain JSON, bounded in size and depth. */
+/** Whether `value` nests objects or arrays more than `max` levels deep, found level by level (no recursion). */
+const nestsDeeperThan = (value: unknown, max: number) => {
+  let level = [value]
+  for (let depth = 0; level.length; depth++) {
+    if (depth > max) return true
+    level = level.flatMap((v) => (v && typeof v === 'object' ? Object.values(v) : []))
+  }
+  return false
+}
+
+/** A UTF-16 surrogate without its other half: not Unicode text, and refused by jsonb. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * Whether every key and string in `value` is text PostgreSQL's jsonb can store: no NUL or other
+ * control characters, no lone UTF-16 surrogates. Call after the depth check (it walks the tree).
+ */
+const isStorableText = (value: unknown) => {
+  const ok = (s: string) => !CONTROL.test(s) && !LONE_SURROGATE.test(s)
+  let level = [value]
+  while (level.length) {
+    const next: unknown[] = []
+    for (const v of level) {
+      if (typeof v === 'string' && !ok(v)) return false
+      if (v && typeof v === 'object') {
+        for (const [key, child] of Object.entries(v)) {
+          if (!ok(key)) return false
+          next.push(child)
+        }
+      }
+    }
+    level = next
+  }
+  return true
+}
+
+/**
+ * The wizard's values per step: plain JSON, bounded in depth (checked first: serialising a
+ * hostile, deeply nested value would overflow the stack) and in size, with only text that every
+ * database stores (PostgreSQL refuses NUL and lone surrogates in jsonb: that was a 500).
+ */
 const Answers = z
   .record(z.string().max(60), z.unknown())
+  .refine((v) => !nestsDeeperThan(v, 8), { message: 'At most 8 levels of nesting.', abort: true })
   .refine((v) => JSON.stringify(v).length <= 20_000, 'At most 20,000 characters of answers.')
+  .refine(isStorableText, 'Contains control characters or broken Unicode.')
 
 const CreateTreatment = z
   .object({

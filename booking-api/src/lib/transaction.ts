@@ -1,0 +1,114 @@
+/**
+ * One database transaction around several Local API calls: pass `req` to each call and either all
+ * of their writes are committed or none is, also when the process dies half-way (the database
+ * rolls back what was never committed).
+ *
+ * Payload's own `beginTransaction` is not used: on SQLite the adapter has transactions switched
+ * off (it returns no id), and on every adapter a failed COMMIT is swallowed, so a booking could be
+ * reported as stored when it was not. This opens the transaction through the adapter's Drizzle
+ * instance in the same way and registers it in `payload.db.sessions`, where the adapter's
+ * operations look a `req.transactionID` up, but lets a failed COMMIT reach the caller.
+ */
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }
+
+type DrizzleAdapter = {
+  name: string
+  initializing: Promise<void>
+  sessions: Record<string, Session>
+  drizzle: { transaction: (work: (tx: unknown) => Promise<void>) => Promise<void> }
+  /** SQLite only. */
+  client?: { execute: (sql: string) => Promise<unknown> }
+  busyTimeout?: number
+}
+
+export type TransactionReq = { transactionID: string }
+
+const ROLLED_BACK = Symbol('rolled back')
+
+const uncertain = new WeakSet<object>()
+
+/**
+ * True when the COMMIT itself failed (the connection dropped, say): the database may have stored
+ * the work or not. Any other error from `withTransaction` means nothing was stored.
+ */
+export const commitUncertain = (err: unknown): boolean => typeof err === 'object' && err !== null && uncertain.has(err)
+
+/**
+ * SQLite allows one writer, and its driver is synchronous: a second transaction of this process
+ * waiting for the lock would block the event loop that the first one needs to finish. So this
+ * process runs its transactions one after another.
+ */
+const sqliteQueue = new WeakMap<object, Promise<unknown>>()
+
+const run = async <T>(db: DrizzleAdapter, work: (req: TransactionReq) => Promise<T>): Promise<T> => {
+  await db.initializing
+  const id = randomUUID()
+  let decide!: (commit: boolean) => void
+  const decided = new Promise<boolean>((resolve) => (decide = resolve))
+  let opened!: () => void
+  const open = new Promise<void>((resolve) => (opened = resolve))
+  const done = db.drizzle.transaction(async (tx) => {
+    db.sessions[id] = {
+      db: tx,
+      resolve: () => (decide(true), done),
+      // Payload rolls the transaction back itself when one of its operations fails.
+      reject: () => (decide(false), done.catch(() => undefined)),
+    }
+    opened()
+    if (!(await decided)) throw ROLLED_BACK
+  })
+  // BEGIN itself may fail (database down): then `done` rejects before the session opens.
+  await Promise.race([open, done])
+
+  if (db.name === 'sqlite' && db.client) {
+    // The driver hands its connection to the transaction and opens a new one for everything
+    // else, without the busy timeout the adapter set on the first: set it again.
+    await db.client.execute(`PRAGMA busy_timeout = ${db.busyTimeout ?? 0}`).catch(() => undefined)
+  }
+
+  try {
+    const result = await work({ transactionID: id })
+    if (!db.sessions[id]) throw new Error('The transaction was rolled back.')
+    delete db.sessions[id]
+    decide(true)
+    await done.catch((err: unknown) => {
+      if (err && typeof err === 'object') uncertain.add(err)
+      throw err
+    })
+    return result
+  } catch (err) {
+    delete db.sessions[id]
+    decide(false)
+    await done.catch(() => undefined)
+    throw err
+  }
+}
+
+/** Adapters without Drizzle (MongoDB): Payload's own transactions, where the server has them. */
+const payloadTransaction = async <T>(payload: Payload, work: (req: TransactionReq) => Promise<T>): Promise<T> => {
+  const id = await payload.db.beginTransaction()
+  if (!id) return work({ transactionID: '' })
+  try {
+    const result = await work({ transactionID: String(id) })
+    await payload.db.commitTransaction(id)
+    return result
+  } catch (err) {
+    await payload.db.rollbackTransaction(id).catch(() => undefined)
+    throw err
+  }
+}
+
+/** Runs `work` in one transaction; commits when it resolves, rolls back when it throws. */
+export const withTransaction = <T>(payload: Payload, work: (req: TransactionReq) => Promise<T>): Promise<T> => {
+  const db = payload.db as unknown as DrizzleAdapter
+  if (!db.drizzle) return payloadTransaction(payload, work)
+  if (db.name !== 'sqlite') return run(db, work)
+  const previous = sqliteQueue.get(db) ?? Promise.resolve()
+  const next = previous.catch(() => undefined).then(() => run(db, work))
+  sqliteQueue.set(db, next)
+  return next
+}
