@@ -11,25 +11,15 @@
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { Express } from 'express'
 import type { Payload } from 'payload'
 import request from 'supertest'
+import { freePort } from './ports'
 
 const require = createRequire(import.meta.url)
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
 
 type MailDevServer = { listen: (cb: (err?: Error) => void) => void; close: (cb: () => void) => void }
 

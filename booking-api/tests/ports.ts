@@ -1,0 +1,12 @@
+import net from 'node:net'
+
+/** A TCP port free on 127.0.0.1 right now (the OS picks it). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+  })
