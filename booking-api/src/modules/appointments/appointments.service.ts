@@ -20,6 +20,7 @@ import { isSlotStart } from '../../lib/slots'
 import { isDatabaseDown } from '../../middleware/errors'
 import { commitUncertain, withTransaction } from '../../lib/transaction'
 import { idOf, toDto } from './appointments.dto'
+import { estimatedTotal } from './appointments.estimate'
 import { checkFiles, type UploadedFile } from './appointments.files'
 import { notifyBooking } from './appointments.notify'
 
@@ -95,26 +96,6 @@ const findAppointment = async (payload: Payload, id: number, caller: Caller): Pr
 export const getAppointment = async (payload: Payload, id: number, caller: Caller) => {
   const doc = await findAppointment(payload, id, caller)
   return (await decorate(payload, [doc], caller))[0]!
-}
-
-/** Above this many appointments the unfiltered (staff) total is PostgreSQL's estimate. */
-export const ESTIMATE_ABOVE = 100_000
-
-/**
- * The table's row count as PostgreSQL's statistics have it (kept by autovacuum and ANALYZE), when
- * it is large: an exact count(*) reads every row (about 200 ms at a million), more than the page
- * itself, and an admin paging a million bookings needs no exact total. Null on other databases and
- * below ESTIMATE_ABOVE, where the exact count is cheap.
- */
-const estimatedTotal = async (payload: Payload): Promise<number | null> => {
-  const pool = (payload.db as { name?: string; pool?: { query: (sql: string) => Promise<{ rows: { n: string }[] }> } })
-    .pool
-  if (payload.db.name !== 'postgres' || !pool) return null
-  const { rows } = await pool.query(
-    "SELECT reltuples::bigint AS n FROM pg_class WHERE oid = to_regclass('appointments')",
-  )
-  const estimate = Number(rows[0]?.n ?? -1)
-  return estimate > ESTIMATE_ABOVE ? estimate : null
 }
 
 /**
