@@ -185,7 +185,7 @@ const integration = async (label, databaseUri, { browser = false } = {}) => {
     console.error(err)
   } finally {
     await stack?.stop()
-    rmSync(scratch, { recursive: true, force: true })
+    rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
 }
 
@@ -222,7 +222,7 @@ if (process.env.SKIP_POSTGRES !== 'true') {
 
 const sqliteDir = mkdtempSync(path.join(tmpdir(), 'medtour-sqlite-'))
 await integration('sqlite', `file:${path.join(sqliteDir, 'test.db')}`, { browser: true })
-rmSync(sqliteDir, { recursive: true, force: true })
+rmSync(sqliteDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
 
 if (process.env.SKIP_POSTGRES === 'true') {
   totals.notes.push('PostgreSQL suite NOT run (SKIP_POSTGRES=true)')

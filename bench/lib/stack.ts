@@ -86,7 +86,7 @@ let exiting = false
 export const exit = async (code: number): Promise<never> => {
   if (!exiting) {
     exiting = true
-    for (const fn of cleanups) await Promise.resolve(fn()).catch((err) => console.error(err))
+    for (const fn of cleanups) await (async () => fn())().catch((err) => console.error(err))
     await stopChildGroups()
   }
   process.exit(code)
@@ -113,7 +113,7 @@ export const assertPortsFree = async (ports: number[]) => {
  */
 export const startBenchStack = async (label: string, ports: Ports, databaseUri?: string): Promise<Stack> => {
   const scratch = mkdtempSync(path.join(tmpdir(), `medtour-bench-${label}-`))
-  onCleanup(() => rmSync(scratch, { recursive: true, force: true }))
+  onCleanup(() => rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }))
   const database = databaseUri || `file:${path.join(scratch, 'bench.db')}`
   log(`Starting the product for the ${label} benchmark (${database.split(':')[0]}, scratch ${scratch})`)
   const stack = await startStack({

@@ -125,5 +125,5 @@ try {
   if (!passed) process.exitCode = 1
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined)
-  rmSync(scratch, { recursive: true, force: true })
+  rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
 }

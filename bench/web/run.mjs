@@ -183,9 +183,9 @@ const main = async () => {
     )
   } finally {
     await chrome?.kill()
-    rmSync(staticDir, { recursive: true, force: true })
+    rmSync(staticDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     await stack.stop()
-    rmSync(scratch, { recursive: true, force: true })
+    rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
 }
 
