@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import type { ClientRequest, IncomingMessage } from 'node:http'
+
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -48,6 +50,22 @@ const earlyLoads = (): Plugin => ({
   },
 })
 
+/** A GET GraphQL query (query, variables, operationName in the URL) sent on as Payload's POST. */
+const graphqlGetAsPost = (proxyReq: ClientRequest, req: IncomingMessage) => {
+  if (req.method !== 'GET') return
+  const params = new URL(req.url ?? '/', 'http://dev').searchParams
+  const body = JSON.stringify({
+    query: params.get('query'),
+    variables: JSON.parse(params.get('variables') || '{}'),
+    operationName: params.get('operationName') || undefined,
+  })
+  proxyReq.method = 'POST'
+  proxyReq.path = '/api/graphql'
+  proxyReq.setHeader('content-type', 'application/json')
+  proxyReq.setHeader('content-length', Buffer.byteLength(body))
+  proxyReq.write(body)
+}
+
 const cms = process.env.CMS_URL || 'http://127.0.0.1:3201'
 const api = process.env.BOOKING_API_URL || 'http://127.0.0.1:4201'
 
@@ -57,6 +75,9 @@ export default defineConfig({
     port: 3301,
     proxy: {
       '/api/v1': api,
+      // The site sends its GraphQL queries as GET (the origin caches them and asks the cms by POST,
+      // web/server/contentCache.mjs); the dev server does the same conversion, uncached.
+      '/api/graphql': { target: cms, configure: (proxy) => proxy.on('proxyReq', graphqlGetAsPost) },
       '/api': cms,
       '/media': cms,
     },

@@ -147,6 +147,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's red.500 on white is 3.8:1; error texts need 4.5:1 (WCAG 1.4.3).
+        fg: { error: { value: '{colors.red.700}' } },
         brand: {
           solid: { value: '{colors.brand.700}' },
           contrast: { value: 'white' },

@@ -83,6 +83,27 @@ describe('DataTable', () => {
     expect(onToggleActive).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), false)
   })
 
+  it('keeps the hidden checkbox and the visible switch on the row state when the owner refuses the toggle', async () => {
+    const onToggleActive = vi.fn()
+    const shown = [{ id: 1, name: 'Row 1', active: true }]
+    const { rerender } = await renderWithProviders(
+      <DataTable columns={columns} rows={shown} onToggleActive={onToggleActive} />,
+    )
+    const toggle = screen.getByRole('checkbox', { name: 'Active' })
+    const control = () => toggle.closest('label')!.querySelector('[data-part="control"]')!
+    fireEvent.click(toggle)
+    await settle()
+    expect(onToggleActive).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), false)
+    // Refused (the rows did not change): both still say active.
+    expect(toggle).toBeChecked()
+    expect(control()).toHaveAttribute('data-state', 'checked')
+    // Accepted later (the owner changes the row): both follow.
+    rerender(<DataTable columns={columns} rows={[{ ...shown[0]!, active: false }]} onToggleActive={onToggleActive} />)
+    await settle()
+    expect(screen.getByRole('checkbox', { name: 'Active' })).not.toBeChecked()
+    expect(control()).toHaveAttribute('data-state', 'unchecked')
+  })
+
   it('renders image and toggle columns and custom formats', async () => {
     const onToggleActive = vi.fn()
     await renderWithProviders(

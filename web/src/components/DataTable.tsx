@@ -1,5 +1,5 @@
 import { Box, ButtonGroup, IconButton, Image, Pagination, Switch, Table, Text } from '@chakra-ui/react'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ChevronEndIcon, ChevronStartIcon, ChevronsEndIcon, ChevronsStartIcon, PencilIcon, TrashIcon } from './icons'
@@ -24,6 +24,36 @@ export interface DataTableProps<Row extends { id: string | number; active?: bool
   /** The active toggle triggers a status update. */
   onToggleActive?: (row: Row, active: boolean) => void
   caption?: string
+}
+
+/**
+ * A row's active switch, controlled by the row: it shows the row's state until the owner changes
+ * it (after the server agreed). Zag's hidden checkbox is uncontrolled (defaultChecked), so a
+ * click flips it even when the owner keeps the old state; it is put back at once, and the switch
+ * syncs it when the state really changes, so screen readers hear what the switch shows.
+ */
+function ActiveSwitch({
+  checked,
+  label,
+  onActiveChange,
+  ...rootProps
+}: { checked: boolean; label: string; onActiveChange: (active: boolean) => void } & Switch.RootProps) {
+  const input = useRef<HTMLInputElement>(null)
+  return (
+    <Switch.Root
+      {...rootProps}
+      checked={checked}
+      onCheckedChange={(e) => {
+        if (input.current) input.current.checked = checked
+        onActiveChange(e.checked)
+      }}
+      size="sm"
+      colorPalette="green"
+    >
+      <Switch.HiddenInput ref={input} aria-label={label} />
+      <Switch.Control />
+    </Switch.Root>
+  )
 }
 
 export const PAGINATION_BOUNDARY = 1
@@ -56,15 +86,11 @@ export function DataTable<Row extends { id: string | number; active?: boolean }>
       return value ? <Image src={String(value)} alt="" boxSize="10" objectFit="cover" rounded="md" /> : null
     if (column.type === 'toggle')
       return (
-        <Switch.Root
+        <ActiveSwitch
           checked={Boolean(value)}
-          onCheckedChange={(e) => onToggleActive?.(row, e.checked)}
-          size="sm"
-          colorPalette="green"
-        >
-          <Switch.HiddenInput aria-label={column.label} />
-          <Switch.Control />
-        </Switch.Root>
+          label={column.label}
+          onActiveChange={(active) => onToggleActive?.(row, active)}
+        />
       )
     return value == null ? '' : String(value)
   }
@@ -94,7 +120,7 @@ export function DataTable<Row extends { id: string | number; active?: boolean }>
             {visible.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={columns.length + (hasActions ? 2 : 1)}>
-                  <Text textAlign="center" color="gray.500" py="6">
+                  <Text textAlign="center" color="fg.muted" py="6">
                     {t('table.noData')}
                   </Text>
                 </Table.Cell>
@@ -111,17 +137,13 @@ export function DataTable<Row extends { id: string | number; active?: boolean }>
                   {hasActions && (
                     <Table.Cell textAlign="end" whiteSpace="nowrap">
                       {onToggleActive && !columns.some((c) => c.type === 'toggle') && (
-                        <Switch.Root
+                        <ActiveSwitch
                           checked={Boolean(row.active)}
-                          onCheckedChange={(e) => onToggleActive(row, e.checked)}
-                          size="sm"
-                          colorPalette="green"
+                          label={t('table.active')}
+                          onActiveChange={(active) => onToggleActive(row, active)}
                           me="2"
                           verticalAlign="middle"
-                        >
-                          <Switch.HiddenInput aria-label={t('table.active')} />
-                          <Switch.Control />
-                        </Switch.Root>
+                        />
                       )}
                       {onEdit && (
                         <IconButton size="xs" variant="ghost" aria-label={t('table.edit')} onClick={() => onEdit(row)}>

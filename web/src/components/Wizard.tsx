@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Image, Steps } from '@chakra-ui/react'
+import { Box, Button, Flex, Image, Steps, chakra, useStepsStyles } from '@chakra-ui/react'
 import { type FormikErrors, type FormikHelpers, type FormikValues, Formik, Form } from 'formik'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,6 +20,16 @@ export interface WizardProps<V extends FormikValues> {
   initialValues: V
   initialPage?: number
   onSubmit: (values: V, helpers: FormikHelpers<V>) => void | Promise<unknown>
+}
+
+/** Steps.List's look on an ordered list (the Wizard's steps show progress only). */
+function StepList({ children }: { children: ReactNode }) {
+  const styles = useStepsStyles()
+  return (
+    <chakra.ol css={styles.list} data-orientation="horizontal">
+      {children}
+    </chakra.ol>
+  )
 }
 
 /** Page index rules of spec §4: Next capped at the last page, Previous floored at 0. */
@@ -54,21 +64,24 @@ export function Wizard<V extends FormikValues>({ pages, initialValues, initialPa
       {({ values, isSubmitting }) => (
         <Form noValidate>
           <Steps.Root step={page} count={count} size="sm" colorPalette="brand" mb="6" linear>
-            <Steps.List>
+            {/* Not Steps.List: a tablist whose aria-owns names step triggers this wizard has not. */}
+            <StepList>
               {pages.map((p, index) => {
                 const label = arabic && p.labelAr ? p.labelAr : p.label
                 return (
-                  <Steps.Item key={index} index={index} title={label}>
-                    <Steps.Indicator />
-                    {/* Narrow screens have room for the current step's label only. */}
-                    <Steps.Title display={{ base: index === page ? 'block' : 'none', md: 'block' }}>
-                      {label}
-                    </Steps.Title>
-                    <Steps.Separator />
+                  <Steps.Item key={index} index={index} title={label} asChild>
+                    <li>
+                      <Steps.Indicator />
+                      {/* Narrow screens have room for the current step's label only. */}
+                      <Steps.Title display={{ base: index === page ? 'block' : 'none', md: 'block' }}>
+                        {label}
+                      </Steps.Title>
+                      <Steps.Separator />
+                    </li>
                   </Steps.Item>
                 )
               })}
-            </Steps.List>
+            </StepList>
           </Steps.Root>
           {current.banner && (
             <Image

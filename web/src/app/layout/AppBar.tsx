@@ -46,7 +46,8 @@ export function AppBar() {
       data-testid="app-bar"
     >
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" gap="4">
-        <Link asChild flexShrink={0} aria-label={t('nav.home')} color="white">
+        {/* Named by its visible text (the site's name), which speech users say to follow it. */}
+        <Link asChild flexShrink={0} color="white">
           <RouterLink to={`/${lang}/`}>
             <Flex align="center" gap="2">
               <Image src="/logo.svg" alt="" h="8" w="8" />

@@ -225,13 +225,15 @@ export function Header({ nav }: { nav: Nav | null | undefined }) {
       top="0"
       insetInline="0"
       zIndex="sticky"
-      bg={scrolled ? 'white' : 'blackAlpha.500'}
+      // Dark enough for its white text (4.5:1) even where no hero picture lies under it.
+      bg={scrolled ? 'white' : 'blackAlpha.700'}
       shadow={scrolled ? 'md' : 'none'}
       transition="background 0.3s"
       data-solid={scrolled || undefined}
     >
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" gap="4">
-        <Link asChild flexShrink={0} aria-label={t('nav.home')}>
+        {/* Named by its visible text (the site's name), which speech users say to follow it. */}
+        <Link asChild flexShrink={0}>
           <RouterLink to={`/${lang}/`}>
             <Flex align="center" gap="2">
               {/* The mark is a picture; the name is text, so it is in the page's language and font. */}

@@ -24,13 +24,13 @@ describe('SlotPicker', () => {
     expect(screen.getByRole('button', { name: /Wed 2 Dec/ })).toHaveTextContent('1 time')
 
     const times = within(screen.getByTestId('slot-times'))
-    const first = times.getByRole('button', { name: '09:00 Istanbul time, 01:00 your time (America/New_York)' })
+    const first = times.getByRole('button', { name: '09:00 Istanbul time 01:00 your time' })
     expect(first).toHaveTextContent('09:00 Istanbul')
     expect(first).toHaveTextContent('01:00 your time')
     expect(times.getAllByRole('button')).toHaveLength(2)
 
     fireEvent.click(screen.getByRole('button', { name: /Wed 2 Dec/ }))
-    fireEvent.click(times.getByRole('button', { name: /^14:00 Istanbul time, 06:00 your time/ }))
+    fireEvent.click(times.getByRole('button', { name: /^14:00 Istanbul time 06:00 your time/ }))
     expect(onChange).toHaveBeenCalledWith('2026-12-02T11:00:00.000Z')
   })
 

@@ -173,16 +173,16 @@ export function SlotPicker({
                   colorPalette="brand"
                   borderColor={invalid && !selected ? 'red.500' : undefined}
                   aria-pressed={selected}
-                  aria-label={t('slots.slotLabel', { istanbul, patient, zone: timeZone })}
                   data-slot={slot.start}
                   onClick={() => onChange(slot.start)}
                 >
+                  {/* The visible text is the name (the legend names the zones); a space keeps the clocks apart. */}
                   <Text as="span" fontSize="md" fontWeight="bold" data-zone="istanbul">
                     {istanbul}{' '}
                     <Text as="span" fontSize="xs" fontWeight="normal">
                       {t('slots.istanbul')}
                     </Text>
-                  </Text>
+                  </Text>{' '}
                   {!sameZone && (
                     <Text as="span" fontSize="xs" fontWeight="normal" data-zone="patient">
                       {patient} {t('slots.yours')}

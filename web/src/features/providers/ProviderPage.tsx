@@ -80,11 +80,20 @@ function ProviderDetail({ provider }: { provider: Provider }) {
           aria-label={t('figures.heading')}
         >
           {provider.figures?.map((figure) => (
-            <Stat.Root key={figure.key} borderWidth="1px" rounded="lg" p="4" data-figure={figure.key}>
+            // A <dl> needs its term (the label) before the value: the number stays on top visually.
+            <Stat.Root
+              key={figure.key}
+              borderWidth="1px"
+              rounded="lg"
+              p="4"
+              flexDirection="column-reverse"
+              justifyContent="flex-end"
+              data-figure={figure.key}
+            >
+              <Stat.Label>{figure.label}</Stat.Label>
               <Stat.ValueText fontSize="2xl" color="brand.700">
                 {figure.value}
               </Stat.ValueText>
-              <Stat.Label>{figure.label}</Stat.Label>
             </Stat.Root>
           ))}
         </SimpleGrid>
