@@ -33,6 +33,20 @@ const page = (body: Record<string, unknown>) => ({
 const totalMatches = (total: number, rows: number) =>
   rows > ESTIMATE_ABOVE ? Math.abs(total - rows) <= rows * 0.05 : total === rows
 
+/** The admin's list at `pageNumber`: a full page, and the total of the table. */
+const adminPage = (name: string, pageNumber: number): Operation => ({
+  name,
+  path: () => `/api/v1/appointment?page=${pageNumber}&size=${PAGE_SIZE}`,
+  token: (w) => w.admin.token,
+  check: (body, rows) => {
+    const { content, total } = page(body)
+    expect(
+      content.length === PAGE_SIZE && totalMatches(total, rows),
+      `admin page ${content.length}/${total} of ${rows}`,
+    )
+  },
+})
+
 export const OPERATIONS: Operation[] = [
   {
     name: "user's appointment list",
@@ -52,28 +66,6 @@ export const OPERATIONS: Operation[] = [
       expect(slots.length >= 90 && slots.length <= 140, `${slots.length} free slots`)
     },
   },
-  {
-    name: 'admin list, newest page',
-    path: () => `/api/v1/appointment?page=0&size=${PAGE_SIZE}`,
-    token: (w) => w.admin.token,
-    check: (body, rows) => {
-      const { content, total } = page(body)
-      expect(
-        content.length === PAGE_SIZE && totalMatches(total, rows),
-        `admin page ${content.length}/${total} of ${rows}`,
-      )
-    },
-  },
-  {
-    name: `admin list, page ${DEEP_PAGE}`,
-    path: () => `/api/v1/appointment?page=${DEEP_PAGE}&size=${PAGE_SIZE}`,
-    token: (w) => w.admin.token,
-    check: (body, rows) => {
-      const { content, total } = page(body)
-      expect(
-        content.length === PAGE_SIZE && totalMatches(total, rows),
-        `admin page ${content.length}/${total} of ${rows}`,
-      )
-    },
-  },
+  adminPage('admin list, newest page', 0),
+  adminPage(`admin list, page ${DEEP_PAGE}`, DEEP_PAGE),
 ]
