@@ -12,6 +12,7 @@ import { authenticate } from './http/auth'
 import { defineEndpoint } from './http/endpoint'
 import { requestLogger } from './http/logger'
 import { docsRoutes } from './http/openapi'
+import { createSessionCache } from './http/sessions'
 import { errorHandler, notFound } from './middleware/errors'
 import { modules } from './modules'
 
@@ -41,7 +42,7 @@ export const createApp = (payload: Payload) => {
 
   const v1 = Router()
   v1.use(docsRoutes())
-  v1.use(authenticate(payload))
+  v1.use(authenticate(payload, createSessionCache(payload)))
   const define = defineEndpoint(v1, payload)
   for (const register of modules) register(define, payload)
   app.use('/api/v1', v1)

@@ -11,6 +11,13 @@ const list = (value: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean)
 
+/** A number ≥ 0 from the environment; unset or empty is the default. */
+const count = (name: string, fallback: number) => {
+  const value = env[name] ? Number(env[name]) : fallback
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0`)
+  return value
+}
+
 export const config = {
   port,
   /** The site's origin: links in e-mails point here. */
@@ -33,6 +40,18 @@ export const config = {
    * ones may belong to a booking still being stored).
    */
   orphanFileGraceSeconds: Number(env.ORPHAN_FILE_GRACE_SECONDS || 300),
+  /**
+   * Seconds a verified access token stays mapped to its loaded user (0: load the user on every
+   * request), and how many tokens are kept. A change to the user made through this process drops
+   * it at once; one made elsewhere (the CMS panel) is seen within these seconds.
+   */
+  sessionCacheSeconds: count('SESSION_CACHE_SECONDS', 5),
+  sessionCacheMax: count('SESSION_CACHE_MAX', 10_000),
+  /**
+   * Megabytes of cached answers of users' appointment lists (0: no cache). Each cached page is
+   * revalidated against the database on every read.
+   */
+  appointmentListCacheBytes: count('APPOINTMENT_LIST_CACHE_MB', 64) * 1024 * 1024,
   /** Seconds to let in-flight requests finish on SIGTERM. */
   shutdownGraceSeconds: Number(env.SHUTDOWN_GRACE_SECONDS || 10),
 } as const

@@ -8,21 +8,16 @@ import { after, before, describe, test } from 'node:test'
 
 import request from 'supertest'
 
-import { bearer, startApi, type TestApi } from './helpers'
+import { bearer, fixtureSlots, startApi, type TestApi } from './helpers'
 
 let t: TestApi
 let a: { id: number; token: string; email: string }
 let b: { id: number; token: string; email: string }
 let mod: { id: number; token: string }
 let admin: { id: number; token: string }
+/** Free slots of the fixture doctor, fetched once; each test takes its own (helpers.ts). */
 let slots: string[] = []
-
-/** Free slots of the fixture doctor, fetched once; each test takes its own. */
-const nextSlot = () => {
-  const slot = slots.shift()
-  if (!slot) throw new Error('out of slots')
-  return slot
-}
+let nextSlot: () => string
 
 const book = (token: string, body: Record<string, unknown>) =>
   request(t.app).post('/api/v1/appointment').set('Authorization', bearer(token)).send(body)
@@ -35,9 +30,7 @@ before(async () => {
     t.staff('ROLE_MODERATOR'),
     t.staff('ROLE_ADMIN'),
   ])
-  const res = await request(t.app).get(`/api/v1/doctor/${t.fixtures.doctorId}/slots`).query({ days: 30, limit: 400 })
-  assert.equal(res.status, 200)
-  slots = res.body.content.slots.map((s: { start: string }) => s.start)
+  ;({ slots, nextSlot } = await fixtureSlots(t))
 })
 
 after(async () => {

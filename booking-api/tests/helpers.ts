@@ -273,3 +273,19 @@ export const startApi = async (options: { databaseUri?: string } = {}): Promise<
 
 /** `Authorization` header value for a token. */
 export const bearer = (token: string) => `Bearer ${token}`
+
+/**
+ * The fixture doctor's free slots of the next 30 days, fetched once per suite: `slots` is the
+ * list, `nextSlot()` takes the next one (each test books its own).
+ */
+export const fixtureSlots = async (t: TestApi) => {
+  const res = await request(t.app).get(`/api/v1/doctor/${t.fixtures.doctorId}/slots`).query({ days: 30, limit: 400 })
+  if (res.status !== 200) throw new Error(`slots: HTTP ${res.status}`)
+  const slots: string[] = res.body.content.slots.map((s: { start: string }) => s.start)
+  const nextSlot = () => {
+    const slot = slots.shift()
+    if (!slot) throw new Error('out of slots')
+    return slot
+  }
+  return { slots, nextSlot }
+}

@@ -141,6 +141,43 @@ describe('specialities', () => {
       assert.equal(bad.body.message, 'VALIDATION_FAILED')
     }
   })
+
+  test('a page is served as kept, with its ETag and 304, until the list changes', async () => {
+    const first = await request(t.app).get('/api/v1/speciality').query({ lang: 'ar' })
+    assert.equal(first.status, 200)
+    assert.match(String(first.headers['content-type']), /^application\/json; charset=utf-8/)
+    assert.equal(first.headers['cache-control'], 'public, no-cache')
+    const again = await request(t.app).get('/api/v1/speciality').query({ lang: 'ar' })
+    assert.equal(again.headers.etag, first.headers.etag)
+    assert.equal(again.text, first.text)
+    const fresh = await request(t.app)
+      .get('/api/v1/speciality')
+      .query({ lang: 'ar' })
+      .set('If-None-Match', String(first.headers.etag))
+    assert.equal(fresh.status, 304)
+    // Another language or page is another answer.
+    const en = await request(t.app).get('/api/v1/speciality')
+    assert.notEqual(en.headers.etag, first.headers.etag)
+
+    const added = await t.payload.create({
+      collection: 'specialities',
+      data: { name: 'Dermatology', slug: 'dermatology-kept', active: true, order: 9 } as never,
+    })
+    try {
+      // The list's version is read at most once a second.
+      await new Promise((done) => setTimeout(done, 1100))
+      const changed = await request(t.app)
+        .get('/api/v1/speciality')
+        .query({ lang: 'ar' })
+        .set('If-None-Match', String(first.headers.etag))
+      assert.equal(changed.status, 200)
+      assert.notEqual(changed.headers.etag, first.headers.etag)
+      assert.ok(changed.body.content.some((s: { slug: string }) => s.slug === 'dermatology-kept'))
+      assert.equal(changed.body.totalElements, first.body.totalElements + 1)
+    } finally {
+      await t.payload.delete({ collection: 'specialities', id: added.id })
+    }
+  })
 })
 
 describe('doctor slots', () => {

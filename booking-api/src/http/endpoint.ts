@@ -4,6 +4,8 @@
  * `[{ field, defaultMessage }]`), checks access (401/403), documents the endpoint in OpenAPI, and
  * wraps the handler's result in the success envelope.
  */
+import { createHash } from 'node:crypto'
+
 import type { Request, RequestHandler, Response, Router } from 'express'
 import type { Payload } from 'payload'
 import { z, type ZodType } from 'zod'
@@ -61,6 +63,26 @@ export type EndpointSpec<
   failures?: Record<number, string>
   /** Middleware run after the access check and before validation (uploads, rate limits). */
   before?: RequestHandler[]
+}
+
+/** The success envelope around a handler's result, as every JSON answer is written. */
+export const envelopeOf = ({ message, content, totalElements, totalPages }: Result) => ({
+  message: message ?? 'OK',
+  content: content ?? null,
+  ...(totalElements !== undefined ? { totalElements, totalPages } : {}),
+})
+
+/** A success answer serialized once, to be sent many times (see `sendPrebuilt`). */
+export type Prebuilt = { body: Buffer; etag: string }
+
+export const prebuild = (result: Result): Prebuilt => {
+  const body = Buffer.from(JSON.stringify(envelopeOf(result)))
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` }
+}
+
+/** Sends a prebuilt answer (200, or 304 when the client has it), as a handler's own answer. */
+export const sendPrebuilt = (res: Response, answer: Prebuilt): void => {
+  res.set('ETag', answer.etag).type('application/json; charset=utf-8').send(answer.body)
 }
 
 const toExpressPath = (p: string) => p.replace(/\{(\w+)\}/g, ':$1')
@@ -189,12 +211,7 @@ export const defineEndpoint =
       } as Ctx<Infer<P>, Infer<Q>, Infer<B>>
       const result = await handler(ctx)
       if (!result || res.headersSent) return
-      const { status, message, content, totalElements, totalPages } = result
-      res.status(status ?? spec.successStatus ?? 200).json({
-        message: message ?? 'OK',
-        content: content ?? null,
-        ...(totalElements !== undefined ? { totalElements, totalPages } : {}),
-      })
+      res.status(result.status ?? spec.successStatus ?? 200).json(envelopeOf(result))
     }
 
     router[spec.method](toExpressPath(spec.path), guard, ...(spec.before ?? []), run)

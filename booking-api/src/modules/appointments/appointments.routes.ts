@@ -2,8 +2,10 @@ import { z } from 'zod'
 
 import type { Module } from '..'
 import { isStaff } from '../../http/auth'
+import { sendPrebuilt } from '../../http/endpoint'
 import { IdParams } from '../../http/schemas'
 import { AppError } from '../../lib/AppError'
+import { createUserListCache } from './appointments.cache'
 import {
   AppointmentDto,
   AppointmentListQuery,
@@ -22,7 +24,9 @@ import { multipart } from './upload'
 
 const UserParams = z.object({ userId: IdParams.shape.id })
 
-export const appointmentsModule: Module = (define) => {
+export const appointmentsModule: Module = (define, payload) => {
+  const userLists = createUserListCache(payload)
+
   define(
     {
       method: 'post',
@@ -84,12 +88,13 @@ export const appointmentsModule: Module = (define) => {
       content: z.array(AppointmentDto),
       paged: true,
     },
-    async ({ payload, caller, params, query }) => {
+    async ({ caller, params, query, res }) => {
       // Others' lists are refused outright; the access rules would return an empty page anyway.
+      // Checked before the cache is asked: a cached list goes only to its owner or staff.
       if (params.userId !== caller!.id && !isStaff(caller)) {
         throw new AppError('FORBIDDEN', 403, 'You can only list your own appointments.')
       }
-      return listAppointments(payload, caller!, { ...query, userId: params.userId })
+      sendPrebuilt(res, await userLists.list(caller!, params.userId, query))
     },
   )
 

@@ -1,0 +1,119 @@
+/**
+ * Verified sessions: an access token that Payload accepted maps to the user it loaded, for a few
+ * seconds, so a signed-in request does not load its user again. A token enters the map only once
+ * Payload's strategy and `verifyToken` (HS256 with Payload's secret, Payload's auth version, the
+ * expiry) both accepted it; the map is keyed by the whole token, and every hit checks the
+ * signature and the expiry again.
+ *
+ * An entry lives SESSION_CACHE_SECONDS at most, never past the token's `exp`, and at most
+ * SESSION_CACHE_MAX tokens are kept (least recently used go first). Any change to a user made
+ * through this process (profile, password, roles, the admin's active toggle, a delete) drops its
+ * tokens at once. A change made by another process (the CMS panel deactivates or deletes an
+ * account, demotes a role, a panel logout ends a session) takes effect within
+ * SESSION_CACHE_SECONDS at most.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import { JWT_AUTH_VERSION, type Payload } from 'payload'
+
+import { config } from '../config'
+import { afterWrite } from '../lib/afterWrite'
+import { BoundedCache } from '../lib/boundedCache'
+import type { Caller } from './auth'
+
+type Claims = { id?: unknown; exp?: unknown; nbf?: unknown }
+
+const decode = (part: string): unknown => {
+  try {
+    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** The token's HMAC-SHA256 signature with `secret`, as the token carries it (base64url). */
+const sign = (token: string, secret: string) =>
+  createHmac('sha256', secret)
+    .update(token.slice(0, token.lastIndexOf('.')))
+    .digest()
+
+const signedWith = (token: string, secret: string) => {
+  const given = Buffer.from(token.slice(token.lastIndexOf('.') + 1), 'base64url')
+  const expected = sign(token, secret)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/**
+ * The token's claims when Payload's secret signed it and it has not expired; null otherwise.
+ * The same checks as Payload's JWT strategy (which uses jose): HS256, the auth version in the
+ * protected header, `exp` (and `nbf` when present), no clock tolerance.
+ */
+export const verifyToken = (token: string, secret: string, nowSeconds = Date.now() / 1000): Claims | null => {
+  const [header, body, signature, ...rest] = token.split('.')
+  if (!header || !body || !signature || rest.length) return null
+  const protectedHeader = decode(header) as { alg?: unknown; authVersion?: unknown } | null
+  if (protectedHeader?.alg !== 'HS256' || protectedHeader.authVersion !== JWT_AUTH_VERSION) return null
+  if (!signedWith(token, secret)) return null
+  const claims = decode(body) as Claims | null
+  if (!claims || typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null
+  if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > nowSeconds)) return null
+  return claims
+}
+
+type Session = { user: Caller; userId: Caller['id']; expiresAt: number }
+
+export type SessionCache = {
+  /** The user a verified, cached token belongs to; null when it must be loaded. */
+  get: (token: string) => Caller | null
+  /** Counts user writes in this process: pass its value from before a load to `set`. */
+  readonly epoch: number
+  /**
+   * Remembers the user Payload loaded for `token` (already accepted by Payload's strategy), unless
+   * a user was written since `epoch`: that load may predate the change.
+   */
+  set: (token: string, user: Caller, epoch: number) => void
+  /** Drops every token of the user. */
+  forgetUser: (id: unknown) => void
+  readonly size: number
+}
+
+export const createSessionCache = (
+  payload: Payload,
+  options = { seconds: config.sessionCacheSeconds, max: config.sessionCacheMax },
+): SessionCache => {
+  const sessions = new BoundedCache<string, Session>(options.seconds > 0 ? options.max : 0)
+  let epoch = 0
+  const forgetUser = (id: unknown) => {
+    epoch++
+    sessions.deleteWhere((s) => s.userId === id)
+  }
+  afterWrite(payload, 'users', (doc) => forgetUser(doc.id))
+
+  return {
+    get: (token) => {
+      const session = sessions.get(token)
+      if (!session) return null
+      // The entry was made from these very bytes once `verifyToken` accepted them, and it ends
+      // before the token's `exp`: checking the signature again is all that is left to check.
+      if (session.expiresAt <= Date.now() || !signedWith(token, payload.secret)) {
+        sessions.delete(token)
+        return null
+      }
+      return session.user
+    },
+    get epoch() {
+      return epoch
+    },
+    set: (token, user, loadedAt) => {
+      if (loadedAt !== epoch) return
+      const claims = verifyToken(token, payload.secret)
+      if (!claims || claims.id !== user.id) return
+      const expiresAt = Math.min(Date.now() + options.seconds * 1000, (claims.exp as number) * 1000)
+      sessions.set(token, { user, userId: user.id, expiresAt })
+    },
+    forgetUser,
+    get size() {
+      return sessions.size
+    },
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * The verified-session cache and the appointment-list cache on a real database: a list is never
+ * stale after a change made here or by another process (a second Payload process on the same
+ * database, as the CMS panel is: none of this process's hooks run for its writes), a disabled or deleted account stops working within the session TTL (1 s here), a list is only
+ * ever served to its owner or staff, a tampered token is refused although the real one is
+ * cached, and both caches stay within their bounds.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+
+import request from 'supertest'
+
+import { pdf } from './fixtures/files'
+import { bearer, fixtureSlots, startApi, type TestApi } from './helpers'
+import { startOtherProcess, type OtherProcess } from './otherProcess'
+
+const TTL_SECONDS = 1
+
+let t: TestApi
+let other: OtherProcess
+let admin: { id: number; token: string }
+/** Free slots of the fixture doctor, fetched once; each test takes its own (helpers.ts). */
+let nextSlot: () => string
+
+const book = async (token: string, lang: 'en' | 'ar' = 'en') => {
+  const res = await request(t.app)
+    .post('/api/v1/appointment')
+    .set('Authorization', bearer(token))
+    .send({ doctorId: t.fixtures.doctorId, appointmentDate: nextSlot(), lang })
+  assert.equal(res.status, 201, JSON.stringify(res.body))
+  return res.body.content as { id: number }
+}
+
+const list = (token: string, userId: number, query = '') =>
+  request(t.app).get(`/api/v1/appointment/user/${userId}${query}`).set('Authorization', bearer(token))
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+before(async () => {
+  process.env.SESSION_CACHE_SECONDS = String(TTL_SECONDS)
+  t = await startApi()
+  other = await startOtherProcess()
+  admin = await t.staff('ROLE_ADMIN')
+  ;({ nextSlot } = await fixtureSlots(t))
+})
+
+after(async () => {
+  await other?.stop()
+  await t?.stop()
+})
+
+describe('appointment list cache', () => {
+  test('a booking made here shows on the next read of a cached list', async () => {
+    const p = await t.directPatient()
+    const first = await book(p.token)
+    const before = await list(p.token, p.id)
+    assert.equal(before.status, 200)
+    assert.deepEqual(
+      before.body.content.map((a: { id: number }) => a.id),
+      [first.id],
+    )
+    const again = await list(p.token, p.id)
+    assert.deepEqual(again.body, before.body, 'an unchanged list reads the same')
+    const second = await book(p.token)
+    const afterBooking = await list(p.token, p.id)
+    assert.equal(afterBooking.body.totalElements, 2)
+    assert.deepEqual(afterBooking.body.content.map((a: { id: number }) => a.id).sort(), [first.id, second.id].sort())
+  })
+
+  test("another process's edits show on the next read: the appointment, its doctor's name, a file, a delete", async () => {
+    const p = await t.directPatient()
+    const res = await request(t.app)
+      .post('/api/v1/appointment')
+      .set('Authorization', bearer(p.token))
+      .field('doctorId', String(t.fixtures.doctorId))
+      .field('appointmentDate', nextSlot())
+      .field('lang', 'en')
+      .field('consent', 'true')
+      .attach('files', pdf, { filename: 'report.pdf', contentType: 'application/pdf' })
+    assert.equal(res.status, 201, JSON.stringify(res.body))
+    const booked = res.body.content as { id: number; attachments: { id: number }[] }
+    const warm = await list(p.token, p.id)
+    assert.equal(warm.body.content[0].notes, null)
+    assert.equal(warm.body.content[0].attachments.length, 1)
+
+    await other.update('appointments', booked.id, { notes: 'Edited in the panel' })
+    assert.equal((await list(p.token, p.id)).body.content[0].notes, 'Edited in the panel')
+
+    await other.update('doctors', t.fixtures.doctorId, { name: 'Dr. Renamed' }, 'en')
+    try {
+      assert.equal((await list(p.token, p.id)).body.content[0].doctor.name, 'Dr. Renamed')
+    } finally {
+      await other.update('doctors', t.fixtures.doctorId, { name: 'Dr. ayse-kaya' }, 'en')
+    }
+    assert.equal((await list(p.token, p.id)).body.content[0].doctor.name, 'Dr. ayse-kaya')
+
+    await other.delete('attachments', booked.attachments[0]!.id)
+    assert.deepEqual((await list(p.token, p.id)).body.content[0].attachments, [])
+
+    await other.delete('appointments', booked.id)
+    const gone = await list(p.token, p.id)
+    assert.equal(gone.body.totalElements, 0)
+    assert.deepEqual(gone.body.content, [])
+  })
+
+  test("a patient never gets another patient's cached list; staff get theirs with staff transitions", async () => {
+    const a = await t.directPatient()
+    const b = await t.directPatient()
+    const mine = await book(a.token)
+    const own = await list(a.token, a.id)
+    assert.equal(own.status, 200)
+    assert.deepEqual(own.body.content[0].allowedTransitions, ['CANCELLED'])
+
+    for (const query of ['', '?size=500&page=0', '?size=10']) {
+      const refused = await list(b.token, a.id, query)
+      assert.equal(refused.status, 403, query)
+      assert.equal(refused.body.message, 'FORBIDDEN')
+      assert.equal(refused.body.content, undefined)
+    }
+    const bOwn = await list(b.token, b.id)
+    assert.equal(bOwn.status, 200)
+    assert.deepEqual(bOwn.body.content, [])
+
+    const byStaff = await list(admin.token, a.id)
+    assert.equal(byStaff.status, 200)
+    assert.equal(byStaff.body.content[0].id, mine.id)
+    assert.deepEqual(byStaff.body.content[0].allowedTransitions, ['CONFIRMED', 'CANCELLED'])
+    // The staff page is kept apart from the patient's: the patient still sees their own transitions.
+    assert.deepEqual((await list(a.token, a.id)).body.content[0].allowedTransitions, ['CANCELLED'])
+
+    // A's token with B's id in it keeps A's signature: refused, although A's token is cached.
+    const [header, claims, signature] = a.token.split('.') as [string, string, string]
+    const forged = JSON.parse(Buffer.from(claims, 'base64url').toString())
+    forged.id = b.id
+    const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`
+    const res = await list(tampered, b.id)
+    assert.equal(res.status, 401)
+    assert.equal(res.body.message, 'INVALID_TOKEN')
+  })
+
+  test('the list cache stays within its bound', async () => {
+    const { createUserListCache } = await import('../src/modules/appointments/appointments.cache')
+    const adminUser = await t.payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true, depth: 0 })
+    const patients = await Promise.all([1, 2, 3, 4, 5].map(() => t.directPatient()))
+    for (const p of patients) await book(p.token)
+    const one = await createUserListCache(t.payload).list(adminUser as never, patients[0]!.id, { size: 10, page: 0 })
+    // Room for three answers of one appointment.
+    const bound = 3 * one.body.length + 100
+    const cache = createUserListCache(t.payload, bound)
+    for (const p of patients) {
+      const answer = await cache.list(adminUser as never, p.id, { size: 10, page: 0 })
+      assert.equal(JSON.parse(answer.body.toString()).content.length, 1)
+      assert.ok(cache.size <= 3, `${cache.size} pages kept`)
+    }
+    assert.equal(cache.size, 3)
+    // Many small answers (empty pages): the bytes stay within the bound.
+    for (let page = 0; page < 200; page++) await cache.list(adminUser as never, patients[0]!.id, { size: 1, page })
+    assert.ok(cache.bytes <= bound, `${cache.bytes} bytes kept`)
+    assert.ok(cache.size < 200, `${cache.size} pages kept`)
+  })
+})
+
+describe('session cache', () => {
+  test('an account disabled by another process is refused within the TTL', async () => {
+    const p = await t.directPatient()
+    assert.equal((await list(p.token, p.id)).status, 200)
+    await other.update('users', p.id, { active: false })
+    await sleep(TTL_SECONDS * 1000 + 100)
+    const res = await list(p.token, p.id)
+    assert.equal(res.status, 403)
+    assert.equal(res.body.message, 'ACCOUNT_DISABLED')
+  })
+
+  test('a user deleted by another process is refused within the TTL', async () => {
+    const p = await t.directPatient()
+    assert.equal((await list(p.token, p.id)).status, 200)
+    await other.delete('users', p.id)
+    await sleep(TTL_SECONDS * 1000 + 100)
+    const res = await list(p.token, p.id)
+    assert.equal(res.status, 401)
+    assert.equal(res.body.message, 'INVALID_TOKEN')
+  })
+
+  test("the admin's active toggle here refuses the account at once, and re-enabling restores it", async () => {
+    const p = await t.directPatient()
+    assert.equal((await list(p.token, p.id)).status, 200)
+    const off = await request(t.app)
+      .put(`/api/v1/admin/users/${p.id}/active`)
+      .set('Authorization', bearer(admin.token))
+      .send({ active: false })
+    assert.equal(off.status, 200, JSON.stringify(off.body))
+    const refused = await list(p.token, p.id)
+    assert.equal(refused.status, 403)
+    assert.equal(refused.body.message, 'ACCOUNT_DISABLED')
+    const on = await request(t.app)
+      .put(`/api/v1/admin/users/${p.id}/active`)
+      .set('Authorization', bearer(admin.token))
+      .send({ active: true })
+    assert.equal(on.status, 200)
+    assert.equal((await list(p.token, p.id)).status, 200)
+  })
+
+  test('a role taken away here applies to the next request', async () => {
+    const mod = await t.staff('ROLE_MODERATOR')
+    const p = await t.directPatient()
+    assert.equal((await list(mod.token, p.id)).status, 200)
+    await t.payload.update({ collection: 'users', id: mod.id, data: { roles: ['ROLE_USER'] }, overrideAccess: true })
+    assert.equal((await list(mod.token, p.id)).status, 403)
+  })
+
+  test('the session cache stays within its bound and never outlives the TTL', async () => {
+    const { createSessionCache } = await import('../src/http/sessions')
+    const sessions = createSessionCache(t.payload, { seconds: TTL_SECONDS, max: 3 })
+    const users = await Promise.all([1, 2, 3, 4, 5].map(() => t.directPatient()))
+    for (const u of users) {
+      const user = await t.payload.findByID({ collection: 'users', id: u.id, overrideAccess: true, depth: 0 })
+      sessions.set(u.token, user as never, sessions.epoch)
+      assert.ok(sessions.size <= 3, `${sessions.size} sessions kept`)
+    }
+    assert.equal(sessions.get(users[4]!.token)?.id, users[4]!.id)
+    assert.equal(sessions.get(users[0]!.token), null, 'the least recently used went first')
+    await sleep(TTL_SECONDS * 1000 + 100)
+    assert.equal(sessions.get(users[4]!.token), null)
+  })
+})
