@@ -37,7 +37,9 @@ const earlyLoads = (): Plugin => ({
       const preloads = ROUTE_PRELOADS.map(([pattern, modules]) => {
         const files = new Set<string>()
         for (const module of modules) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module))
+          const chunk =
+            chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)))
           if (ctx.bundle && !chunk) throw new Error(`early-loads: no chunk for ${module}`)
           if (chunk) closure(chunk.fileName, files)
         }
@@ -47,6 +49,24 @@ const earlyLoads = (): Plugin => ({
         .replace('__I18N_NAMESPACES__', JSON.stringify(NAMESPACES))
         .replace('__ROUTE_PRELOADS__', JSON.stringify(ctx.bundle ? preloads : []))
     },
+  },
+})
+
+/**
+ * Chakra's lists of all its recipes (theme/recipes.js, theme/slot-recipes.js) feed only its
+ * default system, which the site does not use (src/app/theme.ts makes its own). Their static
+ * imports of every recipe would place each recipe in the first load, beside the components that
+ * are loaded later; emptied, a recipe goes with the screens whose modules register it
+ * (src/app/laterRecipes.ts).
+ */
+const chakraRecipesApart = (): Plugin => ({
+  name: 'chakra-recipes-apart',
+  apply: 'build',
+  enforce: 'pre',
+  load(id) {
+    if (/@chakra-ui\/react\/dist\/esm\/theme\/slot-recipes\.js$/.test(id)) return 'export const slotRecipes = {}\n'
+    if (/@chakra-ui\/react\/dist\/esm\/theme\/recipes\.js$/.test(id)) return 'export const recipes = {}\n'
+    return null
   },
 })
 
@@ -69,8 +89,8 @@ const graphqlGetAsPost = (proxyReq: ClientRequest, req: IncomingMessage) => {
 const cms = process.env.CMS_URL || 'http://127.0.0.1:3201'
 const api = process.env.BOOKING_API_URL || 'http://127.0.0.1:4201'
 
-export default defineConfig({
-  plugins: [react(), earlyLoads()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), earlyLoads(), chakraRecipesApart()],
   server: {
     port: 3301,
     proxy: {
@@ -86,6 +106,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The server-rendering bundle (dist-server) needs no copy of public/: it reads dist's files.
+    copyPublicDir: !isSsrBuild,
   },
   test: {
     environment: 'jsdom',
@@ -96,4 +118,4 @@ export default defineConfig({
     // Chakra's state machines are slow to start on a loaded 2-core machine.
     testTimeout: 30_000,
   },
-})
+}))

@@ -2,14 +2,14 @@
  * i18next as the spec says (§4, §7): detection order path, html tag, cookie, localStorage,
  * sessionStorage, navigator; the choice is kept in localStorage `i18nextLng` and the cookie
  * `i18next` (path /); fallback en; translation files over HTTP per language and namespace,
- * retried up to 5 times from 350 ms doubling, at most 10 reads in parallel.
+ * retried up to 5 times from 350 ms doubling, at most 10 reads in parallel (the detector and the
+ * file reader are in i18nPlugins.ts).
  */
 import i18n from 'i18next'
-import LanguageDetector from 'i18next-browser-languagedetector'
-import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 
 import { DEFAULT_LANG, LANGUAGES, type Lang, isLang } from '../lib/lang'
+import { keepLanguage, languageDetector, localesBackend } from './i18nPlugins'
 import { NAMESPACES } from './namespaces'
 
 export { NAMESPACES } from './namespaces'
@@ -27,23 +27,13 @@ export const I18N_OPTIONS = {
   retryTimeout: 350,
   maxParallelReads: 10,
   interpolation: { escapeValue: false },
-  detection: {
-    order: ['path', 'htmlTag', 'cookie', 'localStorage', 'sessionStorage', 'navigator'],
-    lookupFromPathIndex: 0,
-    lookupCookie: 'i18next',
-    lookupLocalStorage: 'i18nextLng',
-    lookupSessionStorage: 'i18nextLng',
-    caches: ['localStorage', 'cookie'],
-    cookieOptions: { path: '/', sameSite: 'lax' as const },
-  },
-  backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
   react: { useSuspense: true },
 }
 
 export const initI18n = () =>
   i18n
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(localesBackend)
+    .use(languageDetector)
     .use(initReactI18next)
     .init(I18N_OPTIONS)
     .then(() => i18n)
@@ -55,13 +45,6 @@ export const currentLang = (): Lang => {
 }
 
 /** Stores the language where the detector looks for it next time (localStorage and cookie). */
-export const storeLang = (lang: Lang) => {
-  try {
-    window.localStorage.setItem('i18nextLng', lang)
-  } catch {
-    /* private mode: the cookie still holds it */
-  }
-  document.cookie = `i18next=${lang}; path=/; max-age=31536000; samesite=lax`
-}
+export const storeLang = (lang: Lang) => keepLanguage(lang)
 
 export default i18n

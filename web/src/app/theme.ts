@@ -1,110 +1,38 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxCardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   codeRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
-  iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioCardSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  ratingGroupSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  stepsSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
 
 /**
- * Chakra's default theme with only the recipes of the components this site uses: the full set
- * (sixty-odd recipes) is about 30 KB gzip of the first load. A component added to the site needs
- * its recipe listed here, or it renders unstyled (theme.test.ts checks the list against the
- * components imported under src/).
+ * Chakra's default theme with only the recipes of what the first load renders itself (the loading
+ * spinner, the error pages): every other component's recipe is registered by the modules that use
+ * it, when they load (laterRecipes.ts), so it travels with the screens that need it. A component
+ * added to the site needs its recipe in one of the two places, or it renders unstyled
+ * (theme.test.ts checks every module under src/).
  */
 export const RECIPES = {
-  badge: badgeRecipe,
   button: buttonRecipe,
   code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
-  icon: iconRecipe,
-  input: inputRecipe,
-  inputAddon: inputAddonRecipe,
-  link: linkRecipe,
-  separator: separatorRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
-  checkmark: checkmarkRecipe,
-  radiomark: radiomarkRecipe,
 }
 
-export const SLOT_RECIPES = {
-  accordion: accordionSlotRecipe,
-  alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  checkboxCard: checkboxCardSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  emptyState: emptyStateSlotRecipe,
-  field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  radioCard: radioCardSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  ratingGroup: ratingGroupSlotRecipe,
-  stat: statSlotRecipe,
-  steps: stepsSlotRecipe,
-  switch: switchSlotRecipe,
-  table: tableSlotRecipe,
-  toast: toastSlotRecipe,
-}
+export const SLOT_RECIPES: Record<string, never> = {}
 
 const defaultTheme = defineConfig({
   preflight: true,
@@ -163,10 +91,8 @@ const config = defineConfig({
   },
   globalCss: {
     html: { textAlign: 'start', scrollBehavior: 'auto' },
-    'html[lang=ar]': {
-      '--chakra-fonts-body': "'Noto Sans Arabic', system-ui, sans-serif",
-      '--chakra-fonts-heading': "'Noto Sans Arabic', system-ui, sans-serif",
-    },
+    // The Arabic pages' font tokens are set in src/arabicFont.css, outside Chakra's cascade layers:
+    // a rule here sits in the `base` layer, which the `tokens` layer overrides whatever its selector.
     'html[lang=ar] body, html[lang=ar] button, html[lang=ar] input, html[lang=ar] textarea': {
       fontFamily: "'Noto Sans Arabic', system-ui, sans-serif",
     },

@@ -3,6 +3,10 @@ import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ChevronEndIcon, ChevronStartIcon, ChevronsEndIcon, ChevronsStartIcon, PencilIcon, TrashIcon } from './icons'
+import { switchSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../app/laterRecipes'
+
+registerSlotRecipes({ switch: switchSlotRecipe, table: tableSlotRecipe })
 
 /** A column (spec §3): id, label, align, minWidth, className, type (image | toggle), format. */
 export interface Column<Row> {

@@ -1,6 +1,10 @@
 import { Alert, CloseButton } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { alertSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../app/laterRecipes'
+
+registerSlotRecipes({ alert: alertSlotRecipe })
 
 interface Props {
   /** 'error' shows as danger; anything else as success (spec §2). */

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
 import { useLang } from '../app/LangContext'
+import { useServerRender } from '../app/serverRender'
 import { ChevronEndIcon } from './icons'
+import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../app/laterRecipes'
+
+registerSlotRecipes({ breadcrumb: breadcrumbSlotRecipe })
 
 /** The breadcrumb bar: Home plus the current title (spec §2); the separator follows the direction. */
 export function BreadcrumbBar({ title }: { title: string }) {
@@ -41,6 +46,9 @@ interface Props {
 
 /** A page's banner: its image under a dark veil (the header sits on it), the title and the breadcrumb. */
 export function PageHero({ title, intro, image, children, breadcrumb = true }: Props) {
+  // The banner is the page's largest paint: a server-rendered page asks for it first thing.
+  const server = useServerRender()
+  if (server && image) server.head.heroImage ??= image
   return (
     <Box
       as="section"

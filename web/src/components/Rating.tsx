@@ -1,4 +1,8 @@
 import { RatingGroup } from '@chakra-ui/react'
+import { ratingGroupSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../app/laterRecipes'
+
+registerSlotRecipes({ ratingGroup: ratingGroupSlotRecipe })
 
 /** A read-only 5-star rating with half stars (spec §9). */
 export function Rating({ value, label, size = 'sm' }: { value: number; label?: string; size?: 'xs' | 'sm' | 'md' }) {

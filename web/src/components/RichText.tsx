@@ -4,6 +4,11 @@ import { Link as RouterLink } from 'react-router-dom'
 
 import { useLang } from '../app/LangContext'
 import { localizeHref } from '../lib/lang'
+import { linkRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../app/laterRecipes'
+
+registerRecipes({ link: linkRecipe })
+registerSlotRecipes({ list: listSlotRecipe })
 
 /** A Lexical node as Payload's rich-text field serves it. */
 export interface LexicalNode {

@@ -4,6 +4,10 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ChevronEndIcon, ChevronStartIcon } from './icons'
+import { stepsSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../app/laterRecipes'
+
+registerSlotRecipes({ steps: stepsSlotRecipe })
 
 export interface WizardPage<V> {
   /** Step label; `labelAr` is shown in Arabic when present. */

@@ -1,4 +1,8 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react'
+import { toastSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../app/laterRecipes'
+
+registerSlotRecipes({ toast: toastSlotRecipe })
 
 /** Toasts do not mirror by themselves: bottom-end in LTR, bottom-start in RTL. */
 const toasters = {

@@ -7,6 +7,11 @@ import { useLang } from '../../app/LangContext'
 import { useSession } from '../../app/session'
 import { FullScreenSpinner } from '../../components/FullScreenSpinner'
 import { getUser } from '../../lib/session'
+import { linkRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ link: linkRecipe })
+registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe })
 
 /** The account pages (spec §2), in this order; appointment details belongs to appointments. */
 export const ACCOUNT_PAGES = [

@@ -4,6 +4,10 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { usePageMeta } from '../../app/usePageMeta'
 import { CheckIcon } from '../../components/icons'
 import { PageHero } from '../../components/PageHero'
+import { cardSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../../app/laterRecipes'
+
+registerSlotRecipes({ card: cardSlotRecipe })
 
 /** The frame of the sign-up, login and password screens: the page banner and a centred card. */
 export function AuthScreen({

@@ -15,6 +15,10 @@ import { rules } from './authSchemas'
 import { FormField, errorOf } from './fields'
 import type { LoginPageState } from './loginDestination'
 import { TextLink } from './TextLink'
+import { inputRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ input: inputRecipe })
 
 /**
  * Asks for a reset link (GET /auth/forgot). The answer is the same whether or not an account

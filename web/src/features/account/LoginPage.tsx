@@ -16,6 +16,10 @@ import { logIn } from './authApi'
 import { rules } from './authSchemas'
 import { FormField, PasswordInput, errorOf } from './fields'
 import { type LoginPageState, destinationAfterLogin } from './loginDestination'
+import { inputRecipe, linkRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ input: inputRecipe, link: linkRecipe })
 
 interface Values {
   email: string

@@ -13,6 +13,10 @@ import { getUser, updateStoredUser } from '../../lib/session'
 import { CountrySelect, FormField, LanguageSelect, TimeZoneSelect, errorOf } from './fields'
 import { type Profile, getProfile, updateProfile } from './profileApi'
 import { PROFILE_FIELDS, type ProfileValues, profileChanges, profileSchema, profileValues } from './profileForm'
+import { inputRecipe, separatorRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ input: inputRecipe, separator: separatorRecipe, skeleton: skeletonRecipe })
 
 type Load = { status: 'loading' } | { status: 'failed'; failure: ApiFailure } | { status: 'ready'; profile: Profile }
 

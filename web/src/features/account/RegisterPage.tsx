@@ -16,6 +16,11 @@ import { TermsCheckbox } from './TermsCheckbox'
 import { TextLink } from './TextLink'
 import { type RegisterValues, SIGNUP_FIELDS, registerSchema } from './registerSchema'
 import { browserTimeZone } from './timeZones'
+import { fieldsetSlotRecipe, inputRecipe, linkRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ input: inputRecipe, link: linkRecipe })
+registerSlotRecipes({ fieldset: fieldsetSlotRecipe })
 
 /**
  * Sign-up (POST /auth/signup): the patient's details, the password rule as a live checklist and

@@ -27,6 +27,11 @@ import { ArrowEndIcon } from '../../components/icons'
 import { type ApiFailure, apiCall } from '../../lib/api'
 import { mediaUrl } from '../../lib/apollo'
 import { describeFailure } from '../../lib/failure'
+import { cardSlotRecipe, emptyStateSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ skeleton: skeletonRecipe })
+registerSlotRecipes({ card: cardSlotRecipe, emptyState: emptyStateSlotRecipe })
 
 export interface Speciality {
   id: number

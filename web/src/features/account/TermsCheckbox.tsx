@@ -4,6 +4,11 @@ import { Trans, useTranslation } from 'react-i18next'
 
 import { useLang } from '../../app/LangContext'
 import { TextLink } from './TextLink'
+import { checkboxSlotRecipe, checkmarkRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ checkmark: checkmarkRecipe })
+registerSlotRecipes({ checkbox: checkboxSlotRecipe })
 
 /**
  * "I accept the terms and conditions and the privacy policy", both links opening in a new tab so

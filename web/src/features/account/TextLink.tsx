@@ -2,6 +2,10 @@ import { Link, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
+import { linkRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ link: linkRecipe })
 
 /**
  * An inline link to a page of the site. It takes its text as children, so it can stand in a

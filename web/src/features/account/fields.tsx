@@ -9,6 +9,11 @@ import { useTranslation } from 'react-i18next'
 import { useLang } from '../../app/LangContext'
 import { LANGUAGES } from '../../lib/lang'
 import { timeZoneOptions } from './timeZones'
+import { fieldSlotRecipe, inputAddonRecipe, inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ input: inputRecipe, inputAddon: inputAddonRecipe })
+registerSlotRecipes({ field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe })
 
 /** The countries offered to patients (spec §3, §9). */
 export const COUNTRIES = ['IQ', 'JO', 'RU', 'SA'] as const

@@ -4,6 +4,11 @@ import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'reac
 
 import { useLang } from '../../app/LangContext'
 import { ADMIN_RESOURCES, type AdminResource } from '../../app/routes'
+import { fieldSlotRecipe, linkRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ link: linkRecipe })
+registerSlotRecipes({ field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe })
 
 /** The table a path shows (`/{lang}/admin/{resource}`, any letter case). */
 export const resourceOfPath = (pathname: string): AdminResource | undefined => {

@@ -32,6 +32,11 @@ import { mediaIdsOf, tableColumns, titleOf } from './tableColumns'
 import { useMediaPreviews } from './useMediaPreviews'
 import { useRelationOptions } from './useRelationOptions'
 import { useDebounced, useResourceList } from './useResourceList'
+import { badgeRecipe, fieldSlotRecipe, inputAddonRecipe, inputRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ badge: badgeRecipe, input: inputRecipe, inputAddon: inputAddonRecipe })
+registerSlotRecipes({ field: fieldSlotRecipe })
 
 /** Rows per table page (DataTable paginates only past one page). */
 export const ROWS_PER_PAGE = 10

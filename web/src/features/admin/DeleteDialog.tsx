@@ -1,5 +1,9 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../../app/laterRecipes'
+
+registerSlotRecipes({ dialog: dialogSlotRecipe })
 
 interface Props {
   /** The record's name; the dialog is open while there is one. */

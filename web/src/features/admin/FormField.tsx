@@ -8,6 +8,27 @@ import { ImageField } from './ImageField'
 import type { FieldConfig } from './resources'
 import type { RelationOptions } from './useRelationOptions'
 import { WorkingHoursField } from './WorkingHoursField'
+import {
+  badgeRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  inputRecipe,
+  nativeSelectSlotRecipe,
+  switchSlotRecipe,
+  textareaRecipe,
+} from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ badge: badgeRecipe, checkmark: checkmarkRecipe, input: inputRecipe, textarea: textareaRecipe })
+registerSlotRecipes({
+  checkbox: checkboxSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  switch: switchSlotRecipe,
+})
 
 export interface FormFieldProps {
   field: FieldConfig

@@ -7,6 +7,10 @@ import { ImageIcon } from '../../components/icons'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, type MediaDoc, previewOf, uploadImage } from './api/mediaApi'
 import { failureText } from './messages'
 import { useMediaPreview } from './useMediaPreviews'
+import { fieldSlotRecipe, progressSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../../app/laterRecipes'
+
+registerSlotRecipes({ field: fieldSlotRecipe, progress: progressSlotRecipe })
 
 interface Props {
   label: string

@@ -29,6 +29,10 @@ import { type FormValues, formToBody, newFormValues, recordToFormValues, slugify
 import { failureText } from './messages'
 import { type ResourceConfig, fieldsFor } from './resources'
 import type { RelationOptions } from './useRelationOptions'
+import { dialogSlotRecipe, fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../../app/laterRecipes'
+
+registerSlotRecipes({ dialog: dialogSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe })
 
 export type FormTarget = { mode: 'add' } | { mode: 'update'; record: AdminRecord }
 

@@ -5,6 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { PlusIcon, TrashIcon } from '../../components/icons'
 import type { FormValues, WorkingHour } from './formValues'
 import { WEEKDAYS } from './resources'
+import { fieldSlotRecipe, fieldsetSlotRecipe, inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ input: inputRecipe })
+registerSlotRecipes({ field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe, nativeSelect: nativeSelectSlotRecipe })
 
 interface Props {
   name: string

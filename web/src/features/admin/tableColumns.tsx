@@ -8,6 +8,10 @@ import type { Lang } from '../../lib/lang'
 import type { AdminRecord } from './api/adminApi'
 import type { ColumnConfig, ResourceConfig } from './resources'
 import type { RelationOptions } from './useRelationOptions'
+import { badgeRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ badge: badgeRecipe })
 
 const text = (value: unknown) => (value == null ? '' : String(value))
 

@@ -24,6 +24,11 @@ import { CancelAppointment } from './appointmentCancel'
 import { useDownloads } from './appointmentDownloads'
 import { AppointmentSection } from './appointmentSection'
 import { AppointmentStatusBadge } from './appointmentStatus'
+import { dataListSlotRecipe, linkRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ link: linkRecipe })
+registerSlotRecipes({ dataList: dataListSlotRecipe })
 
 function BackToList() {
   const lang = useLang()

@@ -14,6 +14,10 @@ import { getUser } from '../../lib/session'
 import { type Appointment, type AppointmentStatus, doctorLabel, listUserAppointments } from './api/appointment'
 import { appointmentTimes } from './appointmentTime'
 import { AppointmentStatusBadge } from './appointmentStatus'
+import { skeletonRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ skeleton: skeletonRecipe })
 
 interface Row {
   id: number

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next'
 
 import type { AppointmentAttachment } from './api/appointment'
 import { fileKind, fileSize } from './appointmentDownloads'
+import { listSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../../app/laterRecipes'
+
+registerSlotRecipes({ list: listSlotRecipe })
 
 interface Props {
   attachments: AppointmentAttachment[]

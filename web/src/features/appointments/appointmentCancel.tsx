@@ -6,6 +6,10 @@ import { useLang } from '../../app/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { describeFailure } from '../../lib/failure'
 import { type Appointment, updateAppointment } from './api/appointment'
+import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../../app/laterRecipes'
+
+registerSlotRecipes({ dialog: dialogSlotRecipe })
 
 interface Props {
   appointment: Appointment

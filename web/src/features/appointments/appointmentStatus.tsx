@@ -2,6 +2,10 @@ import { Badge, type BadgeProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import type { AppointmentStatus } from './api/appointment'
+import { badgeRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ badge: badgeRecipe })
 
 const PALETTE: Record<AppointmentStatus, BadgeProps['colorPalette']> = {
   PENDING: 'orange',

@@ -16,6 +16,17 @@ import { FileAttachments } from './FileAttachments'
 import { SlotPicker } from './SlotPicker'
 import { sameInstant } from './slotTimes'
 import { SLOT_DAYS, useDoctorSlots } from './useDoctorSlots'
+import {
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  fieldSlotRecipe,
+  progressSlotRecipe,
+  textareaRecipe,
+} from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ checkmark: checkmarkRecipe, textarea: textareaRecipe })
+registerSlotRecipes({ checkbox: checkboxSlotRecipe, field: fieldSlotRecipe, progress: progressSlotRecipe })
 
 /** What medical-success reads from the navigation state (spec §3). */
 export interface BookingSuccessState {

@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { useLang } from '../../app/LangContext'
 import type { DoctorCard } from './api/doctorQueries'
 import { doctorFullName, doctorPhoto, initialsOf, joinList, languageNames } from './doctorFormat'
+import { avatarSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../../app/laterRecipes'
+
+registerSlotRecipes({ avatar: avatarSlotRecipe, dataList: dataListSlotRecipe })
 
 /** A doctor's photo, or their initials while there is none. */
 export function DoctorAvatar({ doctor, size = '2xl' }: { doctor: DoctorCard; size?: 'lg' | 'xl' | '2xl' }) {

@@ -19,6 +19,11 @@ import {
 import { DoctorResultCard } from './DoctorResultCard'
 import { DoctorSearchForm } from './DoctorSearchForm'
 import { useDoctorFilters } from './useDoctorFilters'
+import { cardSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ skeleton: skeletonRecipe })
+registerSlotRecipes({ card: cardSlotRecipe })
 
 /** Doctors shown at first and added by each "show more". */
 export const PAGE_SIZE = 24

@@ -14,6 +14,10 @@ import { DoctorLoadError } from './DoctorLoadError'
 import { DoctorAvatar, DoctorFacts } from './DoctorFacts'
 import { DoctorNotFound } from './DoctorNotFound'
 import { doctorFullName, doctorPhoto } from './doctorFormat'
+import { linkRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ link: linkRecipe, skeleton: skeletonRecipe })
 
 function ProfileSkeleton() {
   return (

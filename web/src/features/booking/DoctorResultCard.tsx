@@ -6,6 +6,11 @@ import { useLang } from '../../app/LangContext'
 import type { DoctorCard } from './api/doctorQueries'
 import { DoctorAvatar, DoctorFacts } from './DoctorFacts'
 import { doctorFullName, doctorPhoto } from './doctorFormat'
+import { badgeRecipe, cardSlotRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ badge: badgeRecipe })
+registerSlotRecipes({ card: cardSlotRecipe })
 
 /** One search result: photo, title and name, where and what, and the two ways on. */
 export function DoctorResultCard({ doctor }: { doctor: DoctorCard }) {

@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next'
 
 import type { DoctorFilters, Ref } from './api/doctorQueries'
 import type { FilterKey } from './useDoctorFilters'
+import { fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ input: inputRecipe })
+registerSlotRecipes({ field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe })
 
 interface Props {
   filters: DoctorFilters

@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { useLang } from '../../app/LangContext'
 import { TrashIcon } from '../../components/icons'
 import { ACCEPT, MAX_FILES, type Rejected, checkFiles, formatBytes } from './fileRules'
+import { alertSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../../app/laterRecipes'
+
+registerSlotRecipes({ alert: alertSlotRecipe, list: listSlotRecipe })
 
 interface Props {
   files: readonly File[]

@@ -8,6 +8,10 @@ import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { PageHero } from '../../components/PageHero'
 import type { BookingSuccessState } from './BookingForm'
 import { bookingDate } from './slotTimes'
+import { linkRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ link: linkRecipe })
 
 /** The navigation state when it holds what the page needs (spec §2/§3), else null. */
 export const successStateOf = (state: unknown): BookingSuccessState | null => {

@@ -13,6 +13,10 @@ import { DoctorSummary } from './DoctorFacts'
 import { doctorFullName } from './doctorFormat'
 import { DoctorNotFound } from './DoctorNotFound'
 import { BookingForm } from './BookingForm'
+import { linkRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ link: linkRecipe, skeleton: skeletonRecipe })
 
 function PatientCard() {
   const lang = useLang()

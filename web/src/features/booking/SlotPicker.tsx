@@ -17,6 +17,10 @@ import {
   sameInstant,
   timeIn,
 } from './slotTimes'
+import { badgeRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ badge: badgeRecipe, skeleton: skeletonRecipe })
 
 export interface SlotPickerProps {
   slots: readonly Slot[]

@@ -8,6 +8,11 @@ import { useLang } from '../../app/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { type ContactValues, sendContact } from './contactApi'
 import { contactSchema } from './contactSchema'
+import { fieldSlotRecipe, inputRecipe, textareaRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ input: inputRecipe, textarea: textareaRecipe })
+registerSlotRecipes({ field: fieldSlotRecipe })
 
 /** A known code in the visitor's language; an unknown code as a generic message; else the server's words. */
 export const failureMessage = (

@@ -1,10 +1,10 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { Suspense, lazy } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
 import { useLang } from '../../app/LangContext'
-import { loadChunk } from '../../app/chunks'
+import { lazyChunk } from '../../app/chunks'
 import { usePageMeta } from '../../app/usePageMeta'
 import { ArrowEndIcon } from '../../components/icons'
 import { PageHero } from '../../components/PageHero'
@@ -12,7 +12,10 @@ import { ProviderCardsSection } from '../providers/ProviderCards'
 import { PreferenceQuestions } from './PreferenceQuestions'
 
 // Formik and Yup load only when the contact form is shown.
-const ContactForm = lazy(() => loadChunk('contact-form', () => import('../contact/ContactForm')))
+const ContactForm = lazyChunk('contact-form', () => import('../contact/ContactForm'))
+
+/** The page's own lazy parts, loaded ahead when a rendered home page is hydrated (routes.tsx). */
+export const preloadParts = () => ContactForm.preload()
 
 /** The home page: who we are, the providers, the preference questionnaire and the contact form. */
 export default function HomePage() {

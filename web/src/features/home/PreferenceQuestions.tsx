@@ -7,6 +7,11 @@ import { useLang } from '../../app/LangContext'
 import { ArrowEndIcon } from '../../components/icons'
 import { localizeHref } from '../../lib/lang'
 import { PREFERENCES_QUERY, type PreferenceQuestion } from '../../lib/preferenceQuestions'
+import { cardSlotRecipe, linkRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ link: linkRecipe })
+registerSlotRecipes({ card: cardSlotRecipe })
 
 /** The preference questionnaire q1–q6 (spec §9); its city links stay under the current language. */
 export function PreferenceQuestions() {

@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { useLang } from '../../app/LangContext'
 import { FAQS_QUERY, type FaqData } from './api/pageQuery'
 import InfoPage from './InfoPage'
+import { accordionSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../../app/laterRecipes'
+
+registerSlotRecipes({ accordion: accordionSlotRecipe })
 
 function FaqList() {
   const lang = useLang()

@@ -11,6 +11,10 @@ import { PageHero } from '../../components/PageHero'
 import { mediaUrl } from '../../lib/apollo'
 import { ServerErrorPage } from '../errors/ErrorPage'
 import { SECTION_QUERY, type SectionEntry } from './api/sectionQuery'
+import { cardSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../../app/laterRecipes'
+
+registerSlotRecipes({ card: cardSlotRecipe })
 
 export type Section = 'turkey' | 'cities'
 

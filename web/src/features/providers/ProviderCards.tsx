@@ -8,6 +8,11 @@ import { ArrowEndIcon } from '../../components/icons'
 import { Rating } from '../../components/Rating'
 import { mediaUrl } from '../../lib/apollo'
 import { PROVIDERS_QUERY, type ProviderCard } from './api/providerQueries'
+import { cardSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ skeleton: skeletonRecipe })
+registerSlotRecipes({ card: cardSlotRecipe })
 
 export function useProviders() {
   const lang = useLang()

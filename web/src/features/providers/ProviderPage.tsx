@@ -15,6 +15,11 @@ import { ServerErrorPage } from '../errors/ErrorPage'
 import { PROVIDER_QUERY, type Provider } from './api/providerQueries'
 import ProvidersPage from './ProvidersPage'
 import { ProviderReviews } from './Reviews'
+import { badgeRecipe, listSlotRecipe, statSlotRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ badge: badgeRecipe })
+registerSlotRecipes({ list: listSlotRecipe, stat: statSlotRecipe })
 
 /** Formats a count in the page's language (Arabic keeps Western digits, as the CMS copy does). */
 export const formatCount = (value: number, lang: string) =>

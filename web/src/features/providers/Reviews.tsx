@@ -6,6 +6,11 @@ import { Rating } from '../../components/Rating'
 import type { Lang } from '../../lib/lang'
 import { REVIEWS_QUERY, type Review } from './api/providerQueries'
 import { useDeferred } from './useDeferred'
+import { cardSlotRecipe, linkRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ link: linkRecipe, skeleton: skeletonRecipe })
+registerSlotRecipes({ card: cardSlotRecipe })
 
 type ReviewsData = { Reviews: { docs: Review[] } }
 

@@ -6,6 +6,10 @@ import { useLang } from '../../app/LangContext'
 import { usePageMeta } from '../../app/usePageMeta'
 import { ArrowEndIcon, CheckIcon } from '../../components/icons'
 import type { TreatmentSuccessState } from './summary/RequestSummary'
+import { cardSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../../app/laterRecipes'
+
+registerSlotRecipes({ card: cardSlotRecipe, list: listSlotRecipe })
 
 /**
  * /{lang}/treatment-success (spec §2): the translated 'successfully added your treatment'

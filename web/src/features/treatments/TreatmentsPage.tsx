@@ -17,6 +17,11 @@ import { SpecialityStep } from './wizard/SpecialityStep'
 import { StepFrame, WIZARD_ANCHOR_ID } from './wizard/StepFrame'
 import { TravelStep } from './wizard/TravelStep'
 import { TreatmentsStep } from './wizard/TreatmentsStep'
+import { cardSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ skeleton: skeletonRecipe })
+registerSlotRecipes({ card: cardSlotRecipe })
 
 /** Each step's decorative banner (spec §2: a banner image per step). */
 export const bannerOf = (step: StepKey) => `/images/wizard/${step}.svg`

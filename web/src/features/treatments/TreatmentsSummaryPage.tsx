@@ -9,6 +9,11 @@ import { useCatalogue } from './api/catalogueQuery'
 import { CatalogueFailure } from './CatalogueFailure'
 import { RequestSummary } from './summary/RequestSummary'
 import { useTreatmentsData } from './treatmentsStore'
+import { emptyStateSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+
+registerRecipes({ skeleton: skeletonRecipe })
+registerSlotRecipes({ emptyState: emptyStateSlotRecipe })
 
 function NoRequest() {
   const { t } = useTranslation('treatments')

@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { useLang } from '../../../app/LangContext'
 import { type Appointment, doctorLabel } from '../api/appointment'
 import { appointmentTimes } from '../appointmentTime'
+import { dataListSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+
+registerRecipes({ skeleton: skeletonRecipe })
+registerSlotRecipes({ dataList: dataListSlotRecipe })
 
 interface Props {
   appointmentId: number

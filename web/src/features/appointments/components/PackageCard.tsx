@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next'
 import type { SurveyValues } from '../surveyValues'
 import type { ResolvedPackage } from '../travelCatalog'
 import { PackageFieldControl } from './PackageFieldControl'
+import { cardSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../../../app/laterRecipes'
+
+registerSlotRecipes({ card: cardSlotRecipe, switch: switchSlotRecipe })
 
 interface Props {
   pack: ResolvedPackage

@@ -5,6 +5,23 @@ import { useTranslation } from 'react-i18next'
 import type { SurveyValues } from '../surveyValues'
 import type { ResolvedField } from '../travelCatalog'
 import { countOptions } from '../travelPackages'
+import {
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  textareaRecipe,
+} from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+
+registerRecipes({ radiomark: radiomarkRecipe, textarea: textareaRecipe })
+registerSlotRecipes({
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+})
 
 interface Props {
   field: ResolvedField

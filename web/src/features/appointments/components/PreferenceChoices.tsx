@@ -6,6 +6,11 @@ import { DismissibleAlert } from '../../../components/DismissibleAlert'
 import { ArrowEndIcon } from '../../../components/icons'
 import { localizeHref } from '../../../lib/lang'
 import { usePreferenceQuestions } from '../../../lib/preferenceQuestions'
+import { checkboxSlotRecipe, checkmarkRecipe, linkRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+
+registerRecipes({ checkmark: checkmarkRecipe, link: linkRecipe, skeleton: skeletonRecipe })
+registerSlotRecipes({ checkbox: checkboxSlotRecipe })
 
 interface Props {
   value: string[]

@@ -8,6 +8,11 @@ import type { TravelPreferences } from '../api/appointment'
 import { usePreferenceQuestions } from '../../../lib/preferenceQuestions'
 import { useTravelCatalog } from '../useTravelCatalog'
 import { chosenPackages } from '../valueLabels'
+import { cardSlotRecipe, dataListSlotRecipe, listSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+
+registerRecipes({ skeleton: skeletonRecipe })
+registerSlotRecipes({ card: cardSlotRecipe, dataList: dataListSlotRecipe, list: listSlotRecipe })
 
 interface Props {
   preferences: TravelPreferences

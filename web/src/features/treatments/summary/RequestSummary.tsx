@@ -18,6 +18,10 @@ import { firstIncompleteStep, stepSchemas, withCatalogue } from '../treatmentsSc
 import { STEPS, type TreatmentValues } from '../treatmentValues'
 import { TreatmentFacts } from '../wizard/TreatmentsStep'
 import { SummaryItem, SummarySection, wizardStepPath } from './SummarySection'
+import { alertSlotRecipe, dataListSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../../../app/laterRecipes'
+
+registerSlotRecipes({ alert: alertSlotRecipe, dataList: dataListSlotRecipe, list: listSlotRecipe })
 
 /** Where the patient lands after a sent request; the request's number travels in the state. */
 export interface TreatmentSuccessState {

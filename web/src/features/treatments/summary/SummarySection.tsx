@@ -6,6 +6,10 @@ import { Link as RouterLink } from 'react-router-dom'
 import { useLang } from '../../../app/LangContext'
 import { PencilIcon } from '../../../components/icons'
 import { STEPS, type StepKey } from '../treatmentValues'
+import { cardSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../../../app/laterRecipes'
+
+registerSlotRecipes({ card: cardSlotRecipe, dataList: dataListSlotRecipe })
 
 /** The wizard at a step, for the summary's Edit buttons (`?step=N`, 1-based). */
 export const wizardStepPath = (lang: string, step: StepKey) => `/${lang}/treatments?step=${STEPS.indexOf(step) + 1}`

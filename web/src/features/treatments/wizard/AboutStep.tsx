@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next'
 
 import { CONTACT_METHODS, NOTES_MAX, type TreatmentValues } from '../treatmentValues'
 import { useFieldError } from './StepFrame'
+import { fieldSlotRecipe, nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+
+registerRecipes({ textarea: textareaRecipe })
+registerSlotRecipes({ field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe })
 
 /** Step 4: an optional medical summary (at most 2,000 characters) and how to be contacted. */
 export function AboutStep() {

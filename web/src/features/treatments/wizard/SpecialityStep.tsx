@@ -6,6 +6,11 @@ import { mediaUrl } from '../../../lib/apollo'
 import type { Catalogue } from '../api/catalogueQuery'
 import type { TreatmentValues } from '../treatmentValues'
 import { useFieldError } from './StepFrame'
+import { emptyStateSlotRecipe, fieldsetSlotRecipe, radioCardSlotRecipe, radiomarkRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+
+registerRecipes({ radiomark: radiomarkRecipe })
+registerSlotRecipes({ emptyState: emptyStateSlotRecipe, fieldset: fieldsetSlotRecipe, radioCard: radioCardSlotRecipe })
 
 /** Step 1: one speciality, as cards with their image (required). */
 export function SpecialityStep({ catalogue }: { catalogue: Catalogue }) {

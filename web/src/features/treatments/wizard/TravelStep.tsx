@@ -8,6 +8,22 @@ import { formatMonth } from '../format'
 import { monthOptions } from '../treatmentsSchema'
 import { BUDGETS, CITIES, MAX_COMPANIONS, type TreatmentValues } from '../treatmentValues'
 import { useFieldError } from './StepFrame'
+import {
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  nativeSelectSlotRecipe,
+  radioCardSlotRecipe,
+  radiomarkRecipe,
+} from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+
+registerRecipes({ radiomark: radiomarkRecipe })
+registerSlotRecipes({
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  radioCard: radioCardSlotRecipe,
+})
 
 type SelectName = 'month' | 'companions' | 'budget'
 

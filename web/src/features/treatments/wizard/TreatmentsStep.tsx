@@ -7,6 +7,17 @@ import type { Catalogue, Treatment } from '../api/catalogueQuery'
 import { formatDays } from '../format'
 import type { TreatmentValues } from '../treatmentValues'
 import { useFieldError } from './StepFrame'
+import {
+  alertSlotRecipe,
+  badgeRecipe,
+  checkboxCardSlotRecipe,
+  checkmarkRecipe,
+  fieldsetSlotRecipe,
+} from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+
+registerRecipes({ badge: badgeRecipe, checkmark: checkmarkRecipe })
+registerSlotRecipes({ alert: alertSlotRecipe, checkboxCard: checkboxCardSlotRecipe, fieldset: fieldsetSlotRecipe })
 
 /** The indicative price and typical stay of a treatment (wizard cards and the summary). */
 export function TreatmentFacts({ treatment }: { treatment: Treatment }) {
