@@ -9,6 +9,7 @@ COPY booking-api/package.json booking-api/
 COPY web/package.json web/
 COPY seed/package.json seed/
 COPY e2e/package.json e2e/
+COPY bench/package.json bench/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN NODE_ENV=production PAYLOAD_SECRET=build-time-placeholder DATABASE_URI=file:/tmp/build.db npm run build --workspace cms \

@@ -8,6 +8,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.next/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       'cms/src/migrations/**',
       'cms/src/payload-types.ts',

@@ -81,8 +81,11 @@ export const ensureWebBuilt = () => {
       .filter((f) => f === 'index.html' || f.startsWith('vite.config.'))
       .map((f) => statSync(path.join(web, f)).mtimeMs),
   )
-  if (existsSync(built) && statSync(built).mtimeMs > sources && process.env.FORCE_BUILD !== 'true') return
-  log('Building the site (vite build)')
+  const fresh = existsSync(built) && statSync(built).mtimeMs > sources
+  // The server-rendering bundle (dist-server) is built with the site; a build without it is stale.
+  if (fresh && existsSync(path.join(web, 'dist-server', 'entry-server.js')) && process.env.FORCE_BUILD !== 'true')
+    return
+  log('Building the site (vite build, client and server rendering)')
   run('npm', ['run', 'build', '--workspace', 'web'])
 }
 

@@ -4,7 +4,7 @@
  * dialogs those screens open. A serious or critical violation fails the test with its targets.
  * Each test walks many screens so the whole gate stays within a few minutes.
  */
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from './fixtures'
 
 import { axeAudit, ownClientAddress, settle, visit } from './a11y-helpers'
 import { ADMIN, createPatient, files, signIn } from './journey-helpers'
@@ -116,6 +116,8 @@ test('public pages, menus and the treatments wizard', async ({ page }, info) => 
   await axe.check('treatments step 4')
   await next.click()
   await expect(page).toHaveURL(new RegExp(`/${lang}/treatments-summary$`))
+  // The summary's module may still be loading while the wizard is shown: wait for the new screen.
+  await expect(page.getByTestId('treatments-wizard')).toHaveCount(0)
   await settle(page)
   await axe.check('treatments-summary (filled)')
   axe.assertNone()

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto'
 
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { type Locator, type Page, expect, test } from './fixtures'
 
 import { createPatient, linkIn, mailTo, uniqueEmail } from './journey-helpers'
 import { type Lang, assertLanguageClean, expectDirection, langOf } from './site-helpers'

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page, expect, test } from './fixtures'
 
 import { ADMIN, apiLogin, createPatient, files, signIn } from './journey-helpers'
 import { ARABIC, type Lang, assertLanguageClean, expectDirection, gql, langOf, watchConsole } from './site-helpers'

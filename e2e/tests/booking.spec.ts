@@ -5,7 +5,7 @@
  * medical-success page, the appointment as the server stored it, and on to the services survey.
  * Also: the server's own refusal of spoofed and oversized files, and the login gate.
  */
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from './fixtures'
 
 import { apiLogin, createPatient, files, signIn } from './journey-helpers'
 import {

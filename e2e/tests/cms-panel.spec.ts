@@ -2,7 +2,7 @@
  * The CMS panel as staff and patients meet it: the login in the browser's language (Arabic is
  * right to left), the seeded admin editing a provider's Arabic name, a patient turned away.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const ADMIN = { email: 'admin@medtour.local', password: 'Admin!2345' }
 const isArabic = (name: string) => name === 'ar'

@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { type Locator, type Page, expect, test } from './fixtures'
 
 import { files, linkIn, mailTo, uniqueEmail } from './journey-helpers'
 import { type Lang, assertLanguageClean, expectDirection, langOf, watchConsole } from './site-helpers'

@@ -3,7 +3,7 @@
  * to travel-success, every control is reached with Tab / Shift+Tab and used with Enter, Space or
  * the arrow keys, and shows a visible focus indicator when it has the focus. No clicks, no fills.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { expectVisibleFocus, ownClientAddress, settle, tabTo } from './a11y-helpers'
 import { createPatient, files, signIn } from './journey-helpers'
@@ -77,8 +77,13 @@ test('a signed-in patient books a doctor and adds travel preferences with the ke
   await expect(page.getByTestId('slot-times').locator(`[data-slot="${start}"]`)).toHaveAttribute('aria-pressed', 'true')
 
   // Files by the chooser the button opens, consent with Space, then book with Enter.
-  await tabTo(page, main.getByRole('button', { name: l.choose }), { limit: 150 })
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
+  // The chooser is awaited before moving focus, so its interception is on well before Enter.
+  const choosing = page.waitForEvent('filechooser', { timeout: 60_000 })
+  const choose = main.getByRole('button', { name: l.choose })
+  await tabTo(page, choose, { limit: 150 })
+  await expect(choose).toBeFocused()
+  await page.keyboard.press('Enter')
+  const chooser = await choosing
   await chooser.setFiles([files.pdf])
   await expect(page.getByTestId('attached-name')).toHaveText([files.pdf.name])
   const consent = main.getByRole('checkbox', { name: l.consent })

@@ -1,5 +1,5 @@
 /** The contact form: 'Required' after touch, then POST /api/v1/contact and the thank-you page. */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { langOf, settled, watchConsole } from './site-helpers'
 

@@ -1,5 +1,5 @@
 /** Routing and language rules: prefixes, redirects (history replaced), the switch, storage events. */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { expectDirection, langOf, settled, watchConsole } from './site-helpers'
 
@@ -138,4 +138,34 @@ test('a chunk that fails to load shows a translated page offering a reload, not 
   await alert.getByRole('button').click()
   await settled(page)
   await expect(page).toHaveURL(new RegExp(`/${lang}/faq$`))
+})
+
+test('Arabic letters are drawn in Noto Sans Arabic; an English page needs no web font', async ({ page }, info) => {
+  const lang = langOf(info)
+  await page.goto(`/${lang}/`)
+  await settled(page)
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready
+    const heading = document.querySelector('main h1')!
+    return {
+      family: getComputedStyle(heading).fontFamily,
+      // The faces the page has actually put to use (a face loads only when its letters are drawn).
+      arabicFaces: Array.from(document.fonts as unknown as Iterable<FontFace>)
+        .filter((f) => f.family.replace(/["']/g, '') === 'Noto Sans Arabic' && f.status === 'loaded')
+        .map((f) => f.weight),
+      downloaded: performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((name) => /\.woff2?$/.test(name)),
+    }
+  })
+  if (lang === 'ar') {
+    expect(fonts.family).toMatch(/^["']?Noto Sans Arabic/)
+    // The heading (700) and the body copy (400).
+    expect(new Set(fonts.arabicFaces)).toEqual(new Set(['400', '700']))
+  } else {
+    expect(fonts.family).not.toMatch(/Noto Sans Arabic/)
+    expect(fonts.arabicFaces).toEqual([])
+    expect(fonts.downloaded).toEqual([])
+  }
 })

@@ -2,7 +2,7 @@
  * Every public page of spec §2 in the project's language: real CMS content, direction, title and
  * description from the CMS, SEO links, language hygiene and no console errors.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { assertLanguageClean, cmsPage, expectDirection, gql, langOf, settled, watchConsole } from './site-helpers'
 

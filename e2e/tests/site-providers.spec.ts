@@ -3,7 +3,7 @@
  * stars, lists, certifications, excellence areas, reviews of the language (after 800 ms), the
  * listing for unknown sub-paths, and a CMS edit that shows on reload without a rebuild.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { assertLanguageClean, expectDirection, gql, langOf, settled, watchConsole } from './site-helpers'
 

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page, expect, test } from './fixtures'
 
 import { apiLogin, createPatient, signIn } from './journey-helpers'
 import {

@@ -3,7 +3,7 @@
  * meets 'Required' on every step, reaches the summary (no public header), is sent to log in when
  * sending, comes back with the answers kept, sends, and the request exists on the server.
  */
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from './fixtures'
 
 import { apiLogin, createPatient } from './journey-helpers'
 import { type Lang, assertLanguageClean, expectDirection, gql, langOf, watchConsole } from './site-helpers'

@@ -197,5 +197,8 @@ export const createContentCache = ({ cmsUrl, pollMs = 1000, maxEntries = 500, fe
   }
   const stop = () => clearInterval(timer)
 
-  return { handle, contentChanged, refresh, start, stop, size: () => entries.size }
+  /** The content version the cache holds answers for (null while unknown). */
+  const currentVersion = () => version
+
+  return { handle, contentChanged, refresh, start, stop, size: () => entries.size, version: currentVersion }
 }

@@ -16,10 +16,11 @@ import { fileURLToPath } from 'node:url'
 
 import httpProxy from 'http-proxy'
 
-import { COMPRESSIBLE } from './precompress.mjs'
+import { COMPRESSIBLE, acceptsCoding } from './precompress.mjs'
 
 import INFO_PAGES from '../src/app/infoPages.json' with { type: 'json' }
 import { createContentCache, isAnonymous } from './contentCache.mjs'
+import { createSsr } from './ssr.mjs'
 
 /* global AbortSignal */
 
@@ -48,7 +49,10 @@ const TYPES = {
   '.xml': 'application/xml; charset=utf-8',
 }
 
-const proxy = httpProxy.createProxyServer({ xfwd: true, proxyTimeout: 120_000 })
+// Upstream connections are kept alive and reused: a new TCP connection per proxied request
+// queued requests for seconds under load (64 concurrent readers of /api/v1).
+const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 })
+const proxy = httpProxy.createProxyServer({ xfwd: true, proxyTimeout: 120_000, agent: upstreamAgent })
 proxy.on('error', (err, req, res) => {
   if (!res || typeof res.writeHead !== 'function' || res.headersSent) return res?.end?.()
   res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' })
@@ -79,18 +83,11 @@ export const routeOf = (url) => {
  */
 export const encodedVariant = (file, acceptEncoding = '') => {
   if (!COMPRESSIBLE.test(file)) return null
-  const accepts = (coding) =>
-    String(acceptEncoding)
-      .split(',')
-      .some((part) => {
-        const [name, ...params] = part.trim().toLowerCase().split(';')
-        return name === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
-      })
   for (const [coding, ext] of [
     ['br', '.br'],
     ['gzip', '.gz'],
   ]) {
-    if (accepts(coding) && existsSync(file + ext)) return { coding, file: file + ext }
+    if (acceptsCoding(acceptEncoding, coding) && existsSync(file + ext)) return { coding, file: file + ext }
   }
   return null
 }
@@ -135,8 +132,17 @@ const serveStatic = (req, res) => {
   if (file.startsWith(staticDir + path.sep) && existsSync(file) && statSync(file).isFile()) {
     return sendFile(res, file, req)
   }
+  const spa = () => sendFile(res, path.join(staticDir, 'index.html'), req)
+  // Public pages for visitors: rendered here (ssr.mjs), or the plain page when that is not possible.
+  if (ssr) {
+    const search = new URL(req.url, 'http://x').search
+    return void ssr
+      .handle(req, res, { pathname, search, acceptEncoding: req.headers['accept-encoding'] })
+      .then((done) => done || spa())
+      .catch(() => (res.headersSent ? res.end() : spa()))
+  }
   // Client-side routes: the SPA decides (and shows its own not-found page).
-  return sendFile(res, path.join(staticDir, 'index.html'), req)
+  return spa()
 }
 
 /*
@@ -208,6 +214,17 @@ const serveSeo = async (req, res) => {
 }
 
 const content = createContentCache({ cmsUrl, pollMs: Number(process.env.CONTENT_VERSION_POLL_MS || 1000) })
+// SSR=false turns server rendering off (every page is then rendered in the browser only).
+const ssr =
+  process.env.SSR === 'false'
+    ? null
+    : createSsr({
+        distDir: staticDir,
+        serverDir: path.resolve(process.env.WEB_SERVER_DIST || path.join(here, '../dist-server')),
+        publicPaths: PUBLIC_PATHS,
+        graphqlUrl: `http://127.0.0.1:${port}/api/graphql`,
+        version: content.version,
+      })
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** A signed-in write to the cms or the admin API: it may change what the site shows. */
@@ -228,6 +245,8 @@ server.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head, { target
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   content.start()
+  // The landing pages are rendered once the cms answers, so the first visitors get them at once.
+  if (ssr) content.refresh().then(() => ssr.warm(['/en/', '/ar/']))
   server.listen(port, () =>
     console.log(`web: http://localhost:${port} (cms ${cmsUrl}, api ${apiUrl}, static ${staticDir})`),
   )

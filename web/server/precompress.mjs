@@ -12,6 +12,15 @@ import zlib from 'node:zlib'
 
 /** Text types worth compressing; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|map)$/i
+/** True when an Accept-Encoding header takes `coding` (named, and not with q=0). */
+export const acceptsCoding = (acceptEncoding, coding) =>
+  String(acceptEncoding || '')
+    .split(',')
+    .some((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';')
+      return name === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
+    })
+
 /** Below this the headers cost more than the saving. */
 const MIN_BYTES = 1024
 

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { BrowserRouter, useLocation } from 'react-router-dom'
 
 import { FullScreenSpinner } from '../components/FullScreenSpinner'
@@ -8,7 +8,8 @@ import { AppRoutes } from './routes'
 import { SessionProvider } from './session'
 import { system } from './theme'
 
-function BoundedRoutes() {
+/** The route table inside the error boundary and the loading fallback (browser and server). */
+export function BoundedRoutes() {
   const { pathname } = useLocation()
   return (
     <ErrorBoundary resetKey={pathname}>
@@ -19,14 +20,21 @@ function BoundedRoutes() {
   )
 }
 
-export function App() {
+/** The providers around the router, shared by the browser and the server (src/entry-server.tsx). */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <SessionProvider>
-        <BrowserRouter>
-          <BoundedRoutes />
-        </BrowserRouter>
-      </SessionProvider>
+      <SessionProvider>{children}</SessionProvider>
     </ChakraProvider>
+  )
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <BoundedRoutes />
+      </BrowserRouter>
+    </AppProviders>
   )
 }

@@ -29,6 +29,28 @@ describe('chunk loading', () => {
     expect(toChunkError('faq', bug)).toBe(bug)
   })
 
+  it('a chunk loaded ahead renders at once; one loaded on demand suspends first', async () => {
+    const Ahead = lazyChunk('ahead', async () => ({ default: () => <p>ahead content</p> }))
+    expect(await Ahead.preload()).toHaveProperty('default')
+    render(
+      <Suspense fallback="loading">
+        <Ahead />
+      </Suspense>,
+    )
+    // No fallback was ever shown: the first commit has the content.
+    expect(screen.getByText('ahead content')).toBeInTheDocument()
+    expect(screen.queryByText('loading')).not.toBeInTheDocument()
+
+    const OnDemand = lazyChunk('on-demand', async () => ({ default: () => <p>later content</p> }))
+    render(
+      <Suspense fallback="loading">
+        <OnDemand />
+      </Suspense>,
+    )
+    expect(screen.getByText('loading')).toBeInTheDocument()
+    expect(await screen.findByText('later content')).toBeInTheDocument()
+  })
+
   it('the error boundary shows a translated page with a reload instead of a blank screen', async () => {
     const onReload = vi.fn()
     const Broken = lazyChunk('about', () =>

@@ -4,7 +4,7 @@
  * {id} failed', type timeout | missing | load | error) that the error boundary turns into a page
  * offering a reload instead of a blank screen.
  */
-import { type ComponentType, lazy } from 'react'
+import { type ComponentProps, type ComponentType, createElement, lazy, useState } from 'react'
 
 export const CHUNK_TIMEOUT_MS = 120_000
 
@@ -56,5 +56,34 @@ export const loadChunk = <T>(chunkId: string, factory: () => Promise<T>, timeout
     )
   })
 
-export const lazyChunk = <C extends ComponentType<any>>(chunkId: string, factory: () => Promise<{ default: C }>) =>
-  lazy(() => loadChunk(chunkId, factory))
+/** A lazily loaded component that can be asked to load ahead of its first render. */
+export type ChunkComponent<C extends ComponentType<any>> = ComponentType<ComponentProps<C>> & {
+  /** Loads the module ahead; resolves with it. */
+  preload: () => Promise<Record<string, unknown>>
+}
+
+/**
+ * A lazy route module. `preload()` loads it ahead; an instance first rendered after it has
+ * arrived renders at once instead of suspending, which lets a server-rendered page hydrate in
+ * one pass (main.tsx preloads the page's modules first). Each instance keeps the way it started,
+ * so a module arriving later never remounts what is on screen.
+ */
+export const lazyChunk = <C extends ComponentType<any>>(
+  chunkId: string,
+  factory: () => Promise<{ default: C }>,
+): ChunkComponent<C> => {
+  let loaded: C | undefined
+  let pending: Promise<{ default: C }> | undefined
+  const load = () =>
+    (pending ??= loadChunk(chunkId, factory).then((module) => {
+      loaded = module.default
+      return module
+    }))
+  const Lazy = lazy(load)
+  function Chunk(props: ComponentProps<C>) {
+    const [ready] = useState(() => loaded)
+    return createElement((ready ?? Lazy) as ComponentType<ComponentProps<C>>, props)
+  }
+  Chunk.displayName = `Chunk(${chunkId})`
+  return Object.assign(Chunk, { preload: () => load() as Promise<Record<string, unknown>> })
+}

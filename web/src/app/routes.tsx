@@ -169,6 +169,32 @@ export const routeTable: RouteObject[] = [
   },
 ]
 
+/** The pages the origin renders (web/server/ssr.mjs) by the path after the language. */
+const RENDERED_PAGES = new Map<string, { preload: () => Promise<Record<string, unknown>> }>([
+  ['', HomePage],
+  ...INFO_PAGE_PATHS.map((path) => [path, InfoPage] as const),
+  ['faq', FaqPage],
+  ['turkey', SectionPage],
+  ['cities', SectionPage],
+  ['health-providers', ProvidersPage],
+])
+
+/**
+ * Loads the modules of a page the origin renders (web/server/ssr.mjs: home, the information
+ * pages, FAQ, the sections, the providers and a provider) with their own lazy parts, so its
+ * hydration needs no second pass (main.tsx); other paths load nothing ahead.
+ */
+export const preloadRenderedPage = (pathname: string): Promise<unknown> => {
+  const rest = /^\/(?:en|ar)(?:\/(.*?))?\/?$/.exec(pathname)?.[1] ?? ''
+  const page = /^\/(en|ar)(\/|$)/.test(pathname)
+    ? (RENDERED_PAGES.get(rest) ?? (/^health-providers\/[^/]+$/.test(rest) ? ProviderPage : undefined))
+    : undefined
+  if (!page) return Promise.resolve()
+  const withParts = (module: Record<string, unknown>) =>
+    typeof module.preloadParts === 'function' ? (module.preloadParts as () => Promise<unknown>)() : undefined
+  return Promise.all([SiteLayout.preload(), page.preload().then(withParts)])
+}
+
 export function AppRoutes() {
   return useRoutes(routeTable)
 }

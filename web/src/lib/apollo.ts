@@ -6,11 +6,34 @@
  */
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client'
 
-export const createApolloClient = (uri = '/api/graphql') =>
-  new ApolloClient({
-    link: new HttpLink({ uri, useGETForQueries: true }),
-    cache: new InMemoryCache({ dataIdFromObject: () => undefined }),
+/** The id of the JSON block a server-rendered page carries its GraphQL data in. */
+export const APOLLO_STATE_ID = '__APOLLO_STATE__'
+
+/**
+ * The data a server-rendered page was made from (web/server/ssr.mjs), read once: the first
+ * client starts with it, so hydration renders what the server did without asking again.
+ */
+const takeServerState = () => {
+  if (typeof document === 'undefined') return undefined
+  const block = document.getElementById(APOLLO_STATE_ID)
+  if (!block) return undefined
+  block.remove()
+  try {
+    return JSON.parse(block.textContent || '{}') as Record<string, unknown>
+  } catch {
+    return undefined
+  }
+}
+
+export const createApolloClient = (uri = '/api/graphql', fetchImpl?: typeof fetch) => {
+  const cache = new InMemoryCache({ dataIdFromObject: () => undefined })
+  const state = takeServerState()
+  if (state) cache.restore(state as never)
+  return new ApolloClient({
+    link: new HttpLink({ uri, useGETForQueries: true, ...(fetchImpl ? { fetch: fetchImpl } : {}) }),
+    cache,
   })
+}
 
 /** Media URLs from the CMS as site-relative paths (the site proxies /api/media/file/*). */
 export const mediaUrl = (url?: string | null) => {

@@ -8,6 +8,11 @@ import { getUser, isAdmin } from '../../lib/session'
 import { useLang } from '../LangContext'
 import { useLogout, useSession } from '../session'
 import { LanguageSwitch } from './Header'
+import { drawerSlotRecipe, linkRecipe, menuSlotRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../laterRecipes'
+
+registerRecipes({ link: linkRecipe })
+registerSlotRecipes({ drawer: drawerSlotRecipe, menu: menuSlotRecipe })
 
 /** The signed-in user's places (the public header is hidden for them, spec §2/§6). */
 export const appBarLinks = (admin: boolean) => [

@@ -5,6 +5,10 @@ import { Link as RouterLink } from 'react-router-dom'
 import { FacebookIcon, InstagramIcon, LinkIcon, YoutubeIcon } from '../../components/icons'
 import { useLang } from '../LangContext'
 import type { LayoutData } from './layoutQuery'
+import { linkRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes } from '../laterRecipes'
+
+registerRecipes({ link: linkRecipe })
 
 const ICONS: Record<string, typeof LinkIcon> = {
   facebook: FacebookIcon,

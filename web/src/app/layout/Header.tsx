@@ -20,6 +20,11 @@ import { useLang } from '../LangContext'
 import { useLanguageSwitch } from '../useLanguageSwitch'
 import type { LayoutData, NavItem } from './layoutQuery'
 import { SOLID_HEADER_AFTER_PX, START_NOW_FADE_MS } from './layoutRules'
+import { collapsibleSlotRecipe, drawerSlotRecipe, linkRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../laterRecipes'
+
+registerRecipes({ link: linkRecipe })
+registerSlotRecipes({ collapsible: collapsibleSlotRecipe, drawer: drawerSlotRecipe })
 
 type Nav = NonNullable<LayoutData['Navigation']>
 

@@ -2,8 +2,8 @@
  * The public layout, loaded lazily with the GraphQL client (Apollo stays out of the first load):
  * header, page, footer, per-path SEO links, scroll to top, the live-chat widget and toasts.
  */
-import { ApolloProvider } from '@apollo/client/react'
-import { useQuery } from '@apollo/client/react'
+import type { ApolloClient } from '@apollo/client'
+import { ApolloProvider, useQuery } from '@apollo/client/react'
 import { Box } from '@chakra-ui/react'
 import { Suspense, useEffect, useLayoutEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
@@ -14,6 +14,7 @@ import { applyLiveChat } from '../../features/chat/liveChat'
 import { createApolloClient } from '../../lib/apollo'
 import { dirOf, swapLangPrefix } from '../../lib/lang'
 import { useLang } from '../LangContext'
+import { useServerRender } from '../serverRender'
 import { useSession } from '../session'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -21,6 +22,7 @@ import { LAYOUT_QUERY, type LayoutData } from './layoutQuery'
 import { AppBar } from './AppBar'
 import { showAppBar, showFooter, showHeader } from './layoutRules'
 
+// The browser's one client; its cache starts with the data a server-rendered page was made from.
 const client = createApolloClient()
 
 /** Canonical and hreflang alternates (en, ar, x-default) of the current path. */
@@ -83,8 +85,9 @@ function Layout() {
 }
 
 export default function SiteLayout() {
+  const server = useServerRender()
   return (
-    <ApolloProvider client={client}>
+    <ApolloProvider client={(server?.apolloClient as ApolloClient | undefined) ?? client}>
       <Layout />
     </ApolloProvider>
   )

@@ -1,0 +1,249 @@
+/**
+ * Server-rendered public pages. For an anonymous GET of a public page (home, the information
+ * pages, FAQ, Turkey, cities, the providers and each provider), the origin renders the site's
+ * own React tree (dist-server/entry-server.js, built from src/entry-server.tsx) into index.html:
+ * the page's markup with its styles, its title and description, `<html lang dir>`, and the
+ * GraphQL data it was made from, which the browser hydrates instead of rendering from nothing.
+ * The largest paint no longer waits for the scripts, and crawlers read the content directly.
+ *
+ * Each rendered page is kept, compressed, per path until the content version changes
+ * (contentCache.mjs), so a render happens once per page and content change. Anything unusual
+ * gets the plain index.html and the browser renders as before: a query string (campaign links
+ * must not fill the cache), a failed or slow render, a GraphQL error, no server bundle.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib'
+
+import { acceptsCoding } from './precompress.mjs'
+
+/* global AbortController */
+
+const PAGE = /^\/(en|ar)\/(.*?)\/?$/
+const SLUG = /^health-providers\/[a-z0-9][a-z0-9-]{0,99}$/
+
+/** The language and the rendered path of a public page; null for anything else. */
+export const publicPage = (pathname, publicPaths) => {
+  const match = PAGE.exec(pathname) ?? (/^\/(en|ar)$/.test(pathname) ? [pathname, pathname.slice(1), ''] : null)
+  if (!match) return null
+  const [, lang, rest] = match
+  if (!publicPaths.includes(rest) && !SLUG.test(rest)) return null
+  return { lang, path: `/${lang}/${rest}` }
+}
+
+const escapeHtml = (s) =>
+  String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+
+/** JSON safe inside a <script> block (no `</script>`, no HTML comment openers, no line separators). */
+export const scriptJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
+/**
+ * index.html as the frame of rendered pages: its stylesheets inlined (they no longer wait behind
+ * anything), no module preloads, and the entry script started once the page has been shown (the
+ * load event and the banner's paint, or after 3 s at most; at once for a signed-in
+ * visitor, whose page the browser renders anew). The page is readable and its links work before
+ * any script has run; the largest paint does not compete with the scripts for the network or the
+ * main thread.
+ */
+export const ssrTemplate = (template, readAsset) => {
+  let entry = null
+  const page = template
+    .replace(
+      /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+      (_, file) => `<style>${readAsset(file)}</style>`,
+    )
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_, src) => {
+      entry = src
+      return ''
+    })
+  if (!entry) throw new Error('index.html has no module entry')
+  // go() adds the entry once. It runs at once for a signed-in visitor; otherwise after the load
+  // event and, when the page preloads its banner, after the banner's largest paint was reported
+  // (1 s after load at most), then one frame later; in any case after 3 s.
+  const loader =
+    `<script>(function(){var s=0,go=function(){if(s)return;s=document.createElement('script');` +
+    `s.type='module';s.crossOrigin='anonymous';s.src=${JSON.stringify(entry)};document.head.appendChild(s)};` +
+    `try{if(localStorage.getItem('user'))go()}catch(e){}` +
+    `var hero=document.querySelector('link[rel="preload"][as="image"]'),painted=!hero,loaded=0,` +
+    `next=function(){if(painted&&loaded)requestAnimationFrame(function(){setTimeout(go,0)})};` +
+    `if(hero)try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){` +
+    `if(e.url===hero.href){painted=true;next()}})}).observe({type:'largest-contentful-paint',buffered:true})}` +
+    `catch(e){painted=true}` +
+    `addEventListener('load',function(){loaded=1;next();setTimeout(function(){painted=true;next()},1000)});` +
+    `setTimeout(go,3000)})()</script>`
+  return page.replace('</body>', `${loader}\n  </body>`)
+}
+
+/** The frame (ssrTemplate) with a rendered page in it. */
+export const fillTemplate = (template, { lang, html, head, apolloState }) => {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr'
+  let page = template.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dir}" data-ssr="">`)
+  if (head.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+  if (head.description)
+    page = page.replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(head.description)}"`,
+    )
+  if (head.heroImage)
+    page = page.replace(
+      '</title>',
+      `</title>\n    <link rel="preload" as="image" href="${escapeHtml(head.heroImage)}" fetchpriority="high" />`,
+    )
+  return page.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root" data-ssr="">${html}</div>` +
+      `<script type="application/json" id="__APOLLO_STATE__">${scriptJson(apolloState)}</script>`,
+  )
+}
+
+export const createSsr = ({
+  distDir,
+  serverDir,
+  publicPaths,
+  graphqlUrl,
+  version,
+  waitMs = 2500,
+  timeoutMs = 15_000,
+  maxEntries = 300,
+}) => {
+  const entryFile = path.join(serverDir, 'entry-server.js')
+  const templateFile = path.join(distDir, 'index.html')
+  if (!existsSync(entryFile) || !existsSync(templateFile)) return null
+  let entry = null
+  const load = () => (entry ??= import(pathToFileURL(entryFile).href))
+  let template = { mtime: 0, html: '' }
+  const readTemplate = () => {
+    const mtime = statSync(templateFile).mtimeMs
+    if (mtime !== template.mtime)
+      template = {
+        mtime,
+        html: ssrTemplate(readFileSync(templateFile, 'utf8'), (file) =>
+          readFileSync(path.join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style'),
+        ),
+      }
+    return template.html
+  }
+  /** @type {Map<string, { version: string, etag: string, br: Buffer, gzip: Buffer }>} */
+  const pages = new Map()
+  const inflight = new Map()
+  let failures = 0
+
+  const renderPage = async (page) => {
+    const { render } = await load()
+    // A render that takes too long is given up (its queries and React's work are aborted), so
+    // it cannot hold up the renders queued behind it.
+    const abort = new AbortController()
+    let timer
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => {
+        abort.abort(new Error(`render took over ${timeoutMs} ms`))
+        reject(abort.signal.reason)
+      }, timeoutMs)
+    })
+    try {
+      const result = await Promise.race([
+        render(page.path, page.lang, { graphqlUrl, localesDir: path.join(distDir, 'locales'), signal: abort.signal }),
+        timeout,
+      ])
+      if (result.failed) throw new Error('a GraphQL query failed')
+      const html = Buffer.from(fillTemplate(readTemplate(), { lang: page.lang, ...result }))
+      return {
+        etag: `"ssr-${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`,
+        // Only compressed copies are kept (a page is ~150 KB of markup and styles, ~20 KB brotli);
+        // the rare client that takes neither gets the gzip copy inflated.
+        br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** The rendered page for `page`, from the cache when the content has not changed since. */
+  const get = (page) => {
+    const current = version()
+    const hit = pages.get(page.path)
+    if (hit && current !== null && hit.version === current) return Promise.resolve(hit)
+    const key = `${page.path}|${current}`
+    if (inflight.has(key)) return inflight.get(key)
+    const pending = renderPage(page)
+      .then((rendered) => {
+        const entry = { ...rendered, version: current }
+        // Kept only when the content version was known and did not change during the render.
+        if (current !== null && version() === current) {
+          if (pages.size >= maxEntries) pages.delete(pages.keys().next().value)
+          pages.set(page.path, entry)
+        }
+        failures = 0
+        return entry
+      })
+      .finally(() => inflight.delete(key))
+    inflight.set(key, pending)
+    return pending
+  }
+
+  /**
+   * Answers a GET/HEAD of a public page with its rendered HTML; resolves false when the page is
+   * not rendered here (the caller sends the plain index.html).
+   */
+  const handle = async (req, res, { pathname, search, acceptEncoding }) => {
+    if (search) return false
+    const page = publicPage(pathname, publicPaths)
+    if (!page) return false
+    let entry
+    try {
+      // A visitor waits at most waitMs for a render (a cold start, a slow cms); the render goes
+      // on for the next visitor, up to timeoutMs, and this one gets the plain page now.
+      let timer
+      const patience = new Promise((resolve) => (timer = setTimeout(resolve, waitMs, null)))
+      entry = await Promise.race([get(page), patience]).finally(() => clearTimeout(timer))
+      if (!entry) return false
+    } catch (err) {
+      if (failures++ % 50 === 0)
+        console.error(`web: server rendering of ${page.path} failed (${err.message}); sent the plain page`)
+      return false
+    }
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, { etag: entry.etag, vary: 'Accept-Encoding' })
+      res.end()
+      return true
+    }
+    const coding = acceptsCoding(acceptEncoding, 'br') ? 'br' : acceptsCoding(acceptEncoding, 'gzip') ? 'gzip' : null
+    const body = coding ? entry[coding] : gunzipSync(entry.gzip)
+    res.writeHead(200, {
+      etag: entry.etag,
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+      'x-ssr': 'rendered',
+      vary: 'Accept-Encoding',
+      ...(coding ? { 'content-encoding': coding } : {}),
+      'content-length': body.length,
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+
+  /** Renders `paths` one after the other in the background (the origin warms its landing pages at start). */
+  const warm = (paths) =>
+    paths.reduce(
+      (previous, pathname) =>
+        previous.then(() => {
+          const page = publicPage(pathname, publicPaths)
+          return page ? get(page).catch(() => undefined) : undefined
+        }),
+      Promise.resolve(),
+    )
+
+  return { handle, warm, size: () => pages.size, clear: () => pages.clear() }
+}
