@@ -63,8 +63,49 @@ test('every answer carries a request id and security headers', async () => {
   const res = await request(app).get('/api/v1/health').set('X-Request-Id', 'trace-123')
   assert.equal(res.headers['x-request-id'], 'trace-123')
   assert.equal(res.headers['x-content-type-options'], 'nosniff')
-  const generated = await request(app).get('/api/v1/health')
+  // Helmet's whole set, worked out once at start (app.ts), on every answer, errors included.
+  assert.match(String(res.headers['content-security-policy']), /default-src 'self'.*connect-src 'self'/)
+  assert.equal(res.headers['cross-origin-resource-policy'], 'same-origin')
+  assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN')
+  assert.match(String(res.headers['strict-transport-security']), /max-age=\d+/)
+  assert.equal(res.headers['referrer-policy'], 'no-referrer')
+  assert.equal(res.headers['x-powered-by'], undefined)
+  const generated = await request(app).get('/api/v1/nothing-here')
   assert.match(String(generated.headers['x-request-id']), /^[0-9a-f-]{36}$/)
+  assert.notEqual(generated.headers['x-request-id'], res.headers['x-request-id'])
+  assert.equal(generated.headers['x-content-type-options'], 'nosniff')
+  // A request id that is not a plain token is replaced, not echoed.
+  const odd = await request(app).get('/api/v1/health').set('X-Request-Id', 'a b<script>')
+  assert.match(String(odd.headers['x-request-id']), /^[0-9a-f-]{36}$/)
+})
+
+test('one log line per answer, at a level by its status, with the request id', async () => {
+  const { logger } = await import('../src/http/logger')
+  const lines: Record<string, unknown>[] = []
+  const level = logger.level
+  const write = (logger as unknown as Record<symbol, { write: (s: string) => void }>)[
+    Object.getOwnPropertySymbols(logger).find((s) => String(s) === 'Symbol(pino.stream)')!
+  ]!
+  const original = write.write
+  write.write = (line: string) => void lines.push(JSON.parse(line))
+  logger.level = 'info'
+  try {
+    await request(app).get('/api/v1/health').set('X-Request-Id', 'log-ok')
+    await request(app).get('/api/v1/nothing-here').set('X-Request-Id', 'log-missing')
+  } finally {
+    logger.level = level
+    write.write = original
+  }
+  const ok = lines.find((l) => (l.req as { id: string })?.id === 'log-ok')
+  const missing = lines.find((l) => (l.req as { id: string })?.id === 'log-missing')
+  assert.ok(ok && missing, JSON.stringify(lines))
+  assert.equal(ok.level, 30)
+  assert.equal(ok.msg, 'request completed')
+  assert.deepEqual(ok.req, { id: 'log-ok', method: 'GET', url: '/api/v1/health' })
+  assert.deepEqual(ok.res, { statusCode: 200 })
+  assert.equal(typeof ok.responseTime, 'number')
+  assert.equal(missing.level, 40)
+  assert.deepEqual(missing.res, { statusCode: 404 })
 })
 
 test('a malformed bearer token is refused with 401', async () => {
