@@ -83,10 +83,28 @@ export const ssrTemplate = (template, readAsset) => {
   return page.replace('</body>', `${loader}\n  </body>`)
 }
 
+const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g
+
+/**
+ * Emotion writes each rule's `<style>` next to the first markup that uses it — but a rule first
+ * used in a render attempt that suspended (a lazy chunk, a query) is written where it is next
+ * used, possibly the footer, so the browser could paint the page before reading it and then move
+ * the text (a layout shift). All of them go to the end of `<head>`, in the order written: every
+ * rule is there before the first paint, and the cascade is the same. The browser's emotion cache
+ * takes them over from there as it would from the body.
+ */
+export const hoistStyles = (html) => {
+  const styles = []
+  const body = html.replace(EMOTION_STYLE, (style) => (styles.push(style), ''))
+  return { body, styles: styles.join('') }
+}
+
 /** The frame (ssrTemplate) with a rendered page in it. */
-export const fillTemplate = (template, { lang, html, head, apolloState }) => {
+export const fillTemplate = (template, { lang, html: rendered, head, apolloState }) => {
   const dir = lang === 'ar' ? 'rtl' : 'ltr'
+  const { body: html, styles } = hoistStyles(rendered)
   let page = template.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dir}" data-ssr="">`)
+  page = page.replace('</head>', () => `${styles}</head>`)
   if (head.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
   if (head.description)
     page = page.replace(

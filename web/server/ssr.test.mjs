@@ -100,6 +100,23 @@ describe('server rendering', () => {
     assert.ok(!scriptJson('\u2028').includes('\u2028'))
   })
 
+  test("emotion's styles are moved to the end of the head, in their order, before the first paint", () => {
+    const a = '<style data-emotion="css-global x">@layer reset,base;</style>'
+    const b = '<style data-emotion="css 1a">.css-1a{padding:1rem}</style>'
+    const c = '<style data-emotion="css 2b">.css-2b{content:"<"}</style>'
+    const page = fillTemplate(TEMPLATE, {
+      lang: 'en',
+      html: `${a}<main>${b}<div class="css-1a"><p>x</p></div><footer>${c}<p class="css-2b">y</p></footer></main>`,
+      head: {},
+      apolloState: {},
+    })
+    const head = page.slice(0, page.indexOf('</head>'))
+    const root = page.slice(page.indexOf('<div id="root"'))
+    assert.ok(head.endsWith(`<title>Medical Tourism Turkey</title>\n  ${a}${b}${c}`), head)
+    assert.doesNotMatch(root, /<style/)
+    assert.match(root, /<main><div class="css-1a"><p>x<\/p><\/div><footer><p class="css-2b">y<\/p><\/footer><\/main>/)
+  })
+
   test('frames rendered pages: styles inline, no preloads, the entry started after the page is shown', () => {
     const frame = ssrTemplate(
       `<html><head><title>x</title><script type="module" crossorigin src="/assets/index-1.js"></script>
