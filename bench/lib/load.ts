@@ -3,6 +3,8 @@
  * is not 2xx is counted, with its status codes, so a fast stream of errors can never pass for
  * throughput.
  */
+import { existsSync, readFileSync } from 'node:fs'
+
 import autocannon from 'autocannon'
 
 export type Request = {
@@ -58,7 +60,36 @@ const run = (target: Target, connections: number, seconds: number) => {
   })
 }
 
+/** The machine's busy share of CPU time since the last reading (Linux /proc/stat). */
+const cpuTimes = () => {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number)
+  const idle = fields[3]! + (fields[4] ?? 0)
+  return { idle, total: fields.reduce((a, b) => a + b, 0) }
+}
+
+/**
+ * Waits until the machine is quiet (under a quarter busy for two half-second readings, 60 s at
+ * most) before a row starts. A row that overloads its server (the Payload peers time out at 64
+ * connections) leaves a backlog that server keeps working through after the row ends; the next
+ * row would otherwise be measured against that, on the same two cores.
+ */
+export const settle = async (maxSeconds = 60): Promise<number> => {
+  if (!existsSync('/proc/stat')) return 0
+  const started = Date.now()
+  let quiet = 0
+  let last = cpuTimes()
+  while (quiet < 2 && Date.now() - started < maxSeconds * 1000) {
+    await new Promise((done) => setTimeout(done, 500))
+    const now = cpuTimes()
+    const busy = 1 - (now.idle - last.idle) / Math.max(1, now.total - last.total)
+    last = now
+    quiet = busy < 0.25 ? quiet + 1 : 0
+  }
+  return (Date.now() - started) / 1000
+}
+
 export const measure = async (target: Target, options: LoadOptions): Promise<Figures> => {
+  await settle()
   if (options.warmupSeconds > 0) await run(target, options.connections, options.warmupSeconds)
   const { result, rejected } = await run(target, options.connections, options.durationSeconds)
   const statuses: Record<string, number> = {}
