@@ -2,8 +2,8 @@
  * Verified sessions: an access token that Payload accepted maps to the user it loaded, for a few
  * seconds, so a signed-in request does not load its user again. A token enters the map only once
  * Payload's strategy and `verifyToken` (HS256 with Payload's secret, Payload's auth version, the
- * expiry) both accepted it; the map is keyed by the whole token, and every hit checks the
- * signature and the expiry again.
+ * expiry) both accepted it; the map is keyed by the whole token (any changed byte is another
+ * key) and an entry never outlives the token's expiry.
  *
  * An entry lives SESSION_CACHE_SECONDS at most, never past the token's `exp`, and at most
  * SESSION_CACHE_MAX tokens are kept (least recently used go first). Any change to a user made
@@ -93,9 +93,10 @@ export const createSessionCache = (
     get: (token) => {
       const session = sessions.get(token)
       if (!session) return null
-      // The entry was made from these very bytes once `verifyToken` accepted them, and it ends
-      // before the token's `exp`: checking the signature again is all that is left to check.
-      if (session.expiresAt <= Date.now() || !signedWith(token, payload.secret)) {
+      // The key is the whole token, so a hit is the very bytes `verifyToken` accepted when the
+      // entry was made (a changed byte is another key, a miss); the entry ends before the token's
+      // `exp`. Only the entry's own expiry is left to check.
+      if (session.expiresAt <= Date.now()) {
         sessions.delete(token)
         return null
       }
