@@ -36,6 +36,33 @@ export default tseslint.config(
     },
   },
   {
+    // Jest's globals in test files (jest.config.mjs injects them).
+    files: ['**/*.test.{ts,tsx,mjs}', '**/test/**/*.{ts,tsx}', 'scripts/jest/**'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['describe', 'test', 'it', 'expect', 'beforeAll', 'afterAll', 'beforeEach', 'afterEach', 'jest'].map((g) => [
+          g,
+          'readonly',
+        ]),
+      ),
+    },
+  },
+  {
+    // Jest's CommonJS plug-ins (environment, setup files) run in Node and jsdom.
+    files: ['scripts/jest/**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        globalThis: 'readonly',
+        window: 'readonly',
+        Element: 'readonly',
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['cms/src/**/*.ts'],
     ignores: ['cms/src/env.ts', 'cms/src/db.ts'],
     rules: {

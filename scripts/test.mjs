@@ -1,19 +1,24 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test, on both databases.
- *   1. unit tests (no server)
- *   2. for SQLite (a fresh file) and PostgreSQL (a fresh database on TEST_POSTGRES_URL,
+ * Jest (jest.config.mjs, one project per workspace) runs everything but the browser journeys
+ * (Playwright):
+ *   1. unit tests (no server) and the site's component tests (jsdom), on both cores
+ *   2. the booking API's suites on SQLite and on PostgreSQL, side by side
+ *   3. for SQLite (a fresh file) and PostgreSQL (a fresh database on TEST_POSTGRES_URL,
  *      default postgres://postgres@127.0.0.1:5432): migrate, seed, start the cms behind the
  *      site origin on test ports, run the integration suites (GraphQL per locale, access
  *      rules, globals, the panel, seed repeatability), stop.
  * PostgreSQL is required; SKIP_POSTGRES=true skips it and says so in the summary.
- * Prints one closing line: "N passed, N failed".
+ * Writes coverage per workspace (coverage/<workspace>/lcov.info, a text summary in the log) and
+ * how long each stage took, then one closing line: "N passed, N failed".
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { coverageReport } from './coverage.mjs'
 import { ensureCmsBuilt, ensureInstalled, ensureWebBuilt, log, root, startStack } from './lib.mjs'
 
 const WEB_PORT = process.env.TEST_WEB_PORT || '3100'
@@ -21,7 +26,7 @@ const CMS_PORT = process.env.TEST_CMS_PORT || '3101'
 const API_PORT = process.env.TEST_API_PORT || '3102'
 const MAIL_SMTP_PORT = process.env.TEST_MAIL_SMTP_PORT || '3125'
 const MAIL_WEB_PORT = process.env.TEST_MAIL_WEB_PORT || '3180'
-const totals = { passed: 0, failed: 0, notes: [] }
+const totals = { passed: 0, failed: 0, notes: [], stages: [] }
 
 /** Test files under `dir` (relative to the root) whose names end with one of the suffixes. */
 const testFiles = (dir, suffixes = ['.test.ts', '.test.mjs']) =>
@@ -33,72 +38,63 @@ const testFiles = (dir, suffixes = ['.test.ts', '.test.mjs']) =>
         .sort()
     : []
 
-/** Runs node's test runner, echoing its output and adding its counts to the totals. */
-const nodeTests = (label, files, env = {}) =>
+const JEST = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js')
+const COVERAGE_RUNS = path.join(root, 'coverage', '.runs')
+
+/**
+ * One Jest run (jest.config.mjs) over `files`, echoing its output and adding its counts to the
+ * totals. `coverage`: v8 coverage of the run, kept in coverage/.runs/<label> for the per-workspace
+ * report at the end. `buffered`: the output is printed when the run ends (for runs side by side).
+ */
+const jest = (label, files, { env = {}, args = [], coverage = true, buffered = false } = {}) =>
   new Promise((resolve) => {
-    log(`Tests: ${label}`)
+    log(`Tests: ${label}${buffered ? ' (started; its output follows when it ends)' : ''}`)
+    const started = Date.now()
+    const slug = label.replace(/[^a-z0-9]+/gi, '-')
     const child = spawn(
       process.execPath,
       [
-        '--conditions=production',
+        '--experimental-vm-modules',
         '--no-deprecation',
-        '--import',
-        'tsx',
-        '--test',
-        '--test-force-exit',
-        '--test-concurrency=1',
-        '--test-reporter=spec',
+        '--disable-warning=ExperimentalWarning',
+        JEST,
+        '--ci',
+        ...(coverage
+          ? ['--coverage', '--coverageReporters=json', `--coverageDirectory=${path.join(COVERAGE_RUNS, slug)}`]
+          : []),
+        ...args,
+        '--runTestsByPath',
         ...files,
       ],
-      { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+      {
+        cwd: root,
+        env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     )
-    let out = ''
-    child.stdout.on('data', (d) => {
-      out += d
-      process.stdout.write(d)
-    })
-    child.stderr.on('data', (d) => process.stderr.write(d))
-    child.on('exit', (code) => {
-      const count = (name) => Number(new RegExp(`^ℹ ${name} (\\d+)$`, 'm').exec(out)?.[1] ?? 0)
-      const passed = count('pass')
-      const failed = count('fail') + count('cancelled')
-      totals.passed += passed
-      totals.failed += failed
-      if (code !== 0 && failed === 0) {
-        totals.failed += 1
-        totals.notes.push(`${label}: test runner exited with ${code}`)
-      }
-      resolve()
-    })
-  })
-
-/** The site's component tests (vitest in web/), counted from vitest's summary line. */
-const webTests = () =>
-  new Promise((resolve) => {
-    log('Tests: web (vitest)')
-    const child = spawn('npx', ['vitest', 'run'], {
-      cwd: path.join(root, 'web'),
-      env: { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
     let out = ''
     const echo = (d) => {
       out += d
-      process.stdout.write(d)
+      if (!buffered) process.stdout.write(d)
     }
     child.stdout.on('data', echo)
-    child.stderr.on('data', (d) => process.stderr.write(d))
+    child.stderr.on('data', echo)
     child.on('exit', (code) => {
-      // "      Tests  63 passed (63)" or "      Tests  2 failed | 61 passed (63)"
-      // eslint-disable-next-line no-control-regex -- strips the ANSI colours around the summary
-      const line = /^\s*Tests\s+(.+)$/m.exec(out.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? ''
+      if (buffered) {
+        log(`Tests: ${label} (output)`)
+        process.stdout.write(out)
+      }
+      // "Tests:       1 failed, 1 skipped, 178 passed, 180 total"
+      // eslint-disable-next-line no-control-regex -- strips any ANSI colours around the summary
+      const line = /^Tests:\s+(.+)$/m.exec(out.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? ''
       const passed = Number(/(\d+) passed/.exec(line)?.[1] ?? 0)
       const failed = Number(/(\d+) failed/.exec(line)?.[1] ?? 0)
       totals.passed += passed
       totals.failed += failed
+      totals.stages.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`)
       if (code !== 0 && failed === 0) {
         totals.failed += 1
-        totals.notes.push(`web (vitest): exited with ${code}`)
+        totals.notes.push(`${label}: jest exited with ${code}`)
       }
       resolve()
     })
@@ -172,12 +168,20 @@ const integration = async (label, databaseUri, { browser = false } = {}) => {
       scratch,
       ports: { web: WEB_PORT, cms: CMS_PORT, api: API_PORT, smtp: MAIL_SMTP_PORT, mailWeb: MAIL_WEB_PORT },
     })
-    await nodeTests(
+    await jest(
       `integration on ${label}`,
       [...testFiles('cms/tests'), ...testFiles('seed/tests'), ...testFiles('booking-api/tests/origin')],
-      { ...stack.env, BASE_URL: stack.urls.web, MAILDEV_API: stack.urls.mail },
+      {
+        env: { ...stack.env, BASE_URL: stack.urls.web, MAILDEV_API: stack.urls.mail },
+        args: ['--runInBand'],
+        coverage: false,
+      },
     )
-    if (browser) await browserTests(`journeys on ${label}`, stack.urls.web, stack.urls.mail)
+    if (browser) {
+      const started = Date.now()
+      await browserTests(`journeys on ${label}`, stack.urls.web, stack.urls.mail)
+      totals.stages.push(`journeys on ${label}: ${Math.round((Date.now() - started) / 1000)} s`)
+    }
     if (stack.died()) throw new Error(stack.died())
   } catch (err) {
     totals.failed += 1
@@ -189,36 +193,52 @@ const integration = async (label, databaseUri, { browser = false } = {}) => {
   }
 }
 
-ensureInstalled()
-ensureCmsBuilt()
-ensureWebBuilt()
+const timed = (label, step) => {
+  const started = Date.now()
+  step()
+  totals.stages.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`)
+}
+timed('install', ensureInstalled)
+timed('cms build', ensureCmsBuilt)
+timed('web build', ensureWebBuilt)
+rmSync(path.join(root, 'coverage'), { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
 
-await nodeTests(
-  'unit',
+// Unit tests (no server) and the site's component tests, in one Jest run on both cores.
+await jest(
+  'unit and web',
   [
     ...testFiles('cms/src'),
     ...testFiles('seed/src'),
-    ...testFiles('web/server'),
     ...testFiles('booking-api/src'),
     ...testFiles('booking-api/tests/lib'),
+    ...testFiles('web/server', ['.test.mjs']),
+    ...testFiles('web/src', ['.test.ts', '.test.tsx']),
   ],
-  { PAYLOAD_SECRET: 'unit-test-secret-0123456789' },
+  { args: ['--maxWorkers=2'] },
 )
 
-await webTests()
-
 // The booking API's suites (supertest on the real app; each file makes its own fresh database
-// and MailDev), on SQLite and then on PostgreSQL.
+// and MailDev), on SQLite and on PostgreSQL side by side: a core each.
 const apiSuites = testFiles('booking-api/tests').filter((f) => path.dirname(f) === path.join('booking-api', 'tests'))
 const apiEnv = { PAYLOAD_SECRET: 'api-test-secret-0123456789', LOG_LEVEL: 'silent' }
-await nodeTests('booking API on sqlite', apiSuites, { ...apiEnv, TEST_DB: 'sqlite' })
-if (process.env.SKIP_POSTGRES !== 'true') {
-  await nodeTests('booking API on postgres', apiSuites, {
-    ...apiEnv,
-    TEST_DB: 'postgres',
-    TEST_POSTGRES_URL: (process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, ''),
-  })
-}
+const withPostgres = process.env.SKIP_POSTGRES !== 'true'
+await Promise.all([
+  jest('booking API on sqlite', apiSuites, {
+    env: { ...apiEnv, TEST_DB: 'sqlite' },
+    args: ['--runInBand'],
+    buffered: withPostgres,
+  }),
+  withPostgres &&
+    jest('booking API on postgres', apiSuites, {
+      env: {
+        ...apiEnv,
+        TEST_DB: 'postgres',
+        TEST_POSTGRES_URL: (process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, ''),
+      },
+      args: ['--runInBand'],
+      buffered: true,
+    }),
+])
 
 const sqliteDir = mkdtempSync(path.join(tmpdir(), 'medtour-sqlite-'))
 await integration('sqlite', `file:${path.join(sqliteDir, 'test.db')}`, { browser: true })
@@ -238,6 +258,8 @@ if (process.env.SKIP_POSTGRES === 'true') {
   }
 }
 
+await coverageReport(COVERAGE_RUNS, path.join(root, 'coverage'))
+for (const stage of totals.stages) console.log(`stage: ${stage}`)
 for (const note of totals.notes) console.log(`note: ${note}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1)

@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import type { ClientRequest, IncomingMessage } from 'node:http'
 
 import react from '@vitejs/plugin-react'
@@ -108,14 +107,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The server-rendering bundle (dist-server) needs no copy of public/: it reads dist's files.
     copyPublicDir: !isSsrBuild,
-  },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/test/setup.ts'],
-    css: false,
-    include: ['src/**/*.test.{ts,tsx}'],
-    // Chakra's state machines are slow to start on a loaded 2-core machine.
-    testTimeout: 30_000,
   },
 }))

@@ -1,6 +1,4 @@
 /** Admin reference data: one generic set of endpoints for six resources, admin only. */
-import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 
 import request from 'supertest'
 
@@ -13,12 +11,12 @@ let patient: Account
 let mod: Account
 let admin: Account
 
-before(async () => {
+beforeAll(async () => {
   t = await startApi()
   ;[patient, mod, admin] = await Promise.all([t.patient(), t.staff('ROLE_MODERATOR'), t.staff('ROLE_ADMIN')])
   await createCity()
 })
-after(async () => {
+afterAll(async () => {
   await t?.stop()
 })
 
@@ -100,7 +98,7 @@ describe('access', () => {
             (request(t.app) as unknown as Record<string, (p: string) => request.Test>)[method]!(path),
           )
           const res = body ? await req.send(body) : await req
-          assert.equal(res.status, status, `${who} ${method} ${path}`)
+          expect(res.status, `${who} ${method} ${path}`).toBe(status)
         }
       }
     }
@@ -109,7 +107,7 @@ describe('access', () => {
       id: t.fixtures.specialityId,
       overrideAccess: true,
     })
-    assert.equal(spec.active, true)
+    expect(spec.active).toBe(true)
   })
 })
 
@@ -118,16 +116,17 @@ describe('CRUD', () => {
     test(`${resource}: create, read, list, update, toggle, delete`, async () => {
       const input = createBody(resource)
       const created = await as(admin)(request(t.app).post(api(`/${resource}`))).send(input)
-      assert.equal(created.status, 201, JSON.stringify(created.body))
-      assert.equal(created.body.message, 'CREATED')
+      expect(created.status, JSON.stringify(created.body)).toBe(201)
+      expect(created.body.message).toBe('CREATED')
       const id = created.body.content.id
-      assert.equal(typeof id, 'number')
+      expect(typeof id).toBe('number')
       const json = JSON.stringify(created.body)
-      for (const secret of ['"hash"', '"salt"', '"password"', '"_verificationToken"']) assert.ok(!json.includes(secret))
+      for (const secret of ['"hash"', '"salt"', '"password"', '"_verificationToken"'])
+        expect(!json.includes(secret)).toBeTruthy()
 
       const one = await as(admin)(request(t.app).get(api(`/${resource}/${id}`)))
-      assert.equal(one.status, 200)
-      assert.equal(one.body.content.id, id)
+      expect(one.status).toBe(200)
+      expect(one.body.content.id).toBe(id)
 
       const key = resource === 'users' ? 'email' : 'name'
       const q = String(input[key]).slice(0, 6)
@@ -136,45 +135,45 @@ describe('CRUD', () => {
           .get(api(`/${resource}`))
           .query({ q, size: 5, page: 0 }),
       )
-      assert.equal(list.status, 200)
-      assert.ok(list.body.totalElements >= 1)
-      assert.ok(list.body.totalPages >= 1)
-      assert.ok(list.body.content.some((d: { id: number }) => d.id === id))
+      expect(list.status).toBe(200)
+      expect(list.body.totalElements >= 1).toBeTruthy()
+      expect(list.body.totalPages >= 1).toBeTruthy()
+      expect(list.body.content.some((d: { id: number }) => d.id === id)).toBeTruthy()
 
       const change = resource === 'users' ? { firstName: 'Renamed' } : { name: 'Renamed' }
       const updated = await as(admin)(request(t.app).put(api(`/${resource}/${id}`))).send(change)
-      assert.equal(updated.status, 200, JSON.stringify(updated.body))
-      assert.equal(updated.body.content[Object.keys(change)[0]!], 'Renamed')
+      expect(updated.status, JSON.stringify(updated.body)).toBe(200)
+      expect(updated.body.content[Object.keys(change)[0]!]).toBe('Renamed')
 
       const off = await as(admin)(request(t.app).put(api(`/${resource}/${id}/active`))).send({ active: false })
-      assert.equal(off.status, 200)
-      assert.equal(off.body.content.active, false)
+      expect(off.status).toBe(200)
+      expect(off.body.content.active).toBe(false)
       const on = await as(admin)(request(t.app).put(api(`/${resource}/${id}/active`))).send({ active: true })
-      assert.equal(on.body.content.active, true)
+      expect(on.body.content.active).toBe(true)
 
       const del = await as(admin)(request(t.app).delete(api(`/${resource}/${id}`)))
-      assert.equal(del.status, 200, JSON.stringify(del.body))
-      assert.equal(del.body.message, 'DELETED')
+      expect(del.status, JSON.stringify(del.body)).toBe(200)
+      expect(del.body.message).toBe('DELETED')
       const gone = await as(admin)(request(t.app).get(api(`/${resource}/${id}`)))
-      assert.equal(gone.status, 404)
+      expect(gone.status).toBe(404)
       const again = await as(admin)(request(t.app).delete(api(`/${resource}/${id}`)))
-      assert.equal(again.status, 404)
+      expect(again.status).toBe(404)
     })
   }
 
   test('lists are paged (size/page) and sorted', async () => {
     const page0 = await as(admin)(request(t.app).get(api('/countries')).query({ size: 2, page: 0 }))
-    assert.equal(page0.status, 200)
-    assert.equal(page0.body.content.length, 2)
-    assert.ok(page0.body.totalElements >= 4)
-    assert.equal(page0.body.totalPages, Math.ceil(page0.body.totalElements / 2))
+    expect(page0.status).toBe(200)
+    expect(page0.body.content.length).toBe(2)
+    expect(page0.body.totalElements >= 4).toBeTruthy()
+    expect(page0.body.totalPages).toBe(Math.ceil(page0.body.totalElements / 2))
     const codes = page0.body.content.map((c: { isoCode: string }) => c.isoCode)
-    assert.deepEqual(codes, [...codes].sort())
+    expect(codes).toStrictEqual([...codes].sort())
     const page1 = await as(admin)(request(t.app).get(api('/countries')).query({ size: 2, page: 1 }))
-    assert.notDeepEqual(page1.body.content[0].id, page0.body.content[0].id)
+    expect(page1.body.content[0].id).not.toStrictEqual(page0.body.content[0].id)
     const bad = await as(admin)(request(t.app).get(api('/countries')).query({ size: 0, page: -1, locale: 'fr' }))
-    assert.equal(bad.status, 400)
-    assert.deepEqual(bad.body.errors.map((e: { field: string }) => e.field).sort(), [
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toStrictEqual([
       'query.locale',
       'query.page',
       'query.size',
@@ -194,12 +193,12 @@ describe('CRUD', () => {
     ).send({
       name: 'الأورام',
     })
-    assert.equal(ar.status, 200)
-    assert.equal(ar.body.content.name, 'الأورام')
+    expect(ar.status).toBe(200)
+    expect(ar.body.content.name).toBe('الأورام')
     const en = await as(admin)(request(t.app).get(api(`/specialities/${id}`)))
-    assert.equal(en.body.content.name, 'Oncology')
+    expect(en.body.content.name).toBe('Oncology')
     const arList = await as(admin)(request(t.app).get(api('/specialities')).query({ locale: 'ar', q: 'الأورام' }))
-    assert.equal(arList.body.content[0].id, id)
+    expect(arList.body.content[0].id).toBe(id)
   })
 
   test('the active toggle writes in the table language: a record named only in Arabic can be switched', async () => {
@@ -207,38 +206,38 @@ describe('CRUD', () => {
       name: 'طب الأسنان',
       slug: slug('dent'),
     })
-    assert.equal(created.status, 201, JSON.stringify(created.body))
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
     const id = created.body.content.id
     const off = await as(admin)(
       request(t.app)
         .put(api(`/specialities/${id}/active`))
         .query({ locale: 'ar' }),
     ).send({ active: false })
-    assert.equal(off.status, 200, JSON.stringify(off.body))
-    assert.equal(off.body.content.active, false)
-    assert.equal(off.body.content.name, 'طب الأسنان')
+    expect(off.status, JSON.stringify(off.body)).toBe(200)
+    expect(off.body.content.active).toBe(false)
+    expect(off.body.content.name).toBe('طب الأسنان')
     const stored = await t.payload.findByID({ collection: 'specialities', id, overrideAccess: true })
-    assert.equal(stored.active, false)
+    expect(stored.active).toBe(false)
   })
 
   test('admin-created users can log in at once; the admin cannot delete or disable themself', async () => {
     const body = createBody('users')
     const created = await as(admin)(request(t.app).post(api('/users'))).send(body)
-    assert.equal(created.status, 201)
-    assert.deepEqual(created.body.content.roles, ['ROLE_MODERATOR'])
-    assert.equal(created.body.content.country, 'RU')
+    expect(created.status).toBe(201)
+    expect(created.body.content.roles).toStrictEqual(['ROLE_MODERATOR'])
+    expect(created.body.content.country).toBe('RU')
     const login = await request(t.app).post('/api/v1/auth/login').send({ email: body.email, password: PASSWORD })
-    assert.equal(login.status, 200)
+    expect(login.status).toBe(200)
     const dup = await as(admin)(request(t.app).post(api('/users'))).send({ ...body, firstName: 'Again' })
-    assert.equal(dup.status, 409)
-    assert.equal(dup.body.message, 'EMAIL_TAKEN')
+    expect(dup.status).toBe(409)
+    expect(dup.body.message).toBe('EMAIL_TAKEN')
     const weak = await as(admin)(request(t.app).post(api('/users'))).send({ ...createBody('users'), password: 'weak' })
-    assert.equal(weak.status, 400)
+    expect(weak.status).toBe(400)
     const self = await as(admin)(request(t.app).delete(api(`/users/${admin.id}`)))
-    assert.equal(self.status, 409)
-    assert.equal(self.body.message, 'SELF_LOCKOUT')
+    expect(self.status).toBe(409)
+    expect(self.body.message).toBe('SELF_LOCKOUT')
     const selfOff = await as(admin)(request(t.app).put(api(`/users/${admin.id}/active`))).send({ active: false })
-    assert.equal(selfOff.status, 409)
+    expect(selfOff.status).toBe(409)
   })
 })
 
@@ -246,13 +245,13 @@ describe('conflicts and validation', () => {
   test('deleting a record in use is 409 IN_USE and keeps it', async () => {
     const f = t.fixtures
     const spec = await as(admin)(request(t.app).delete(api(`/specialities/${f.specialityId}`)))
-    assert.equal(spec.status, 409)
-    assert.equal(spec.body.message, 'IN_USE')
-    assert.ok(spec.body.errors.some((e: { field: string }) => e.field === 'doctors'))
+    expect(spec.status).toBe(409)
+    expect(spec.body.message).toBe('IN_USE')
+    expect(spec.body.errors.some((e: { field: string }) => e.field === 'doctors')).toBeTruthy()
     const country = await as(admin)(request(t.app).delete(api(`/countries/${f.countries.SA}`)))
-    assert.equal(country.status, 409, 'patients live there')
+    expect(country.status, 'patients live there').toBe(409)
     const city = await as(admin)(request(t.app).delete(api(`/cities/${cityId}`)))
-    assert.equal(city.status, 200, 'no facility refers to it yet')
+    expect(city.status, 'no facility refers to it yet').toBe(200)
 
     await t.payload.create({
       collection: 'appointments',
@@ -266,12 +265,16 @@ describe('conflicts and validation', () => {
       overrideAccess: true,
     })
     const doctor = await as(admin)(request(t.app).delete(api(`/doctors/${f.inactiveDoctorId}`)))
-    assert.equal(doctor.status, 409)
-    assert.equal(doctor.body.message, 'IN_USE')
+    expect(doctor.status).toBe(409)
+    expect(doctor.body.message).toBe('IN_USE')
     const user = await as(admin)(request(t.app).delete(api(`/users/${patient.id}`)))
-    assert.equal(user.status, 409)
-    assert.ok(await t.payload.findByID({ collection: 'doctors', id: f.inactiveDoctorId, overrideAccess: true }))
-    assert.ok(await t.payload.findByID({ collection: 'specialities', id: f.specialityId, overrideAccess: true }))
+    expect(user.status).toBe(409)
+    expect(
+      await t.payload.findByID({ collection: 'doctors', id: f.inactiveDoctorId, overrideAccess: true }),
+    ).toBeTruthy()
+    expect(
+      await t.payload.findByID({ collection: 'specialities', id: f.specialityId, overrideAccess: true }),
+    ).toBeTruthy()
   })
 
   test('a duplicate slug or ISO code is 409 DUPLICATE', async () => {
@@ -279,10 +282,10 @@ describe('conflicts and validation', () => {
       name: 'Cardio 2',
       slug: 'cardiology',
     })
-    assert.equal(dup.status, 409)
-    assert.equal(dup.body.message, 'DUPLICATE')
+    expect(dup.status).toBe(409)
+    expect(dup.body.message).toBe('DUPLICATE')
     const iso = await as(admin)(request(t.app).post(api('/countries'))).send({ name: 'Saudi 2', isoCode: 'SA' })
-    assert.equal(iso.status, 409)
+    expect(iso.status).toBe(409)
   })
 
   test('invalid bodies are 400 with field errors and change nothing', async () => {
@@ -311,23 +314,23 @@ describe('conflicts and validation', () => {
     for (const [method, path, body, field] of cases) {
       const req = (request(t.app) as unknown as Record<string, (p: string) => request.Test>)[method]!(api(path))
       const res = await as(admin)(req).send(body)
-      assert.equal(res.status, 400, `${method} ${path} ${JSON.stringify(body).slice(0, 80)}`)
-      assert.equal(res.body.message, 'VALIDATION_FAILED')
-      assert.ok(
+      expect(res.status, `${method} ${path} ${JSON.stringify(body).slice(0, 80)}`).toBe(400)
+      expect(res.body.message).toBe('VALIDATION_FAILED')
+      expect(
         res.body.errors.some((e: { field: string }) => e.field === field),
         JSON.stringify(res.body.errors),
-      )
+      ).toBeTruthy()
     }
     const missingRef = await as(admin)(request(t.app).post(api('/doctors'))).send({
       ...createBody('doctors'),
       provider: 999_999,
     })
-    assert.equal(missingRef.status, 400, 'a relationship to nothing')
-    assert.equal(missingRef.body.errors[0].field, 'provider')
-    assert.equal((await t.payload.count({ collection: 'doctors', overrideAccess: true })).totalDocs, countBefore)
+    expect(missingRef.status, 'a relationship to nothing').toBe(400)
+    expect(missingRef.body.errors[0].field).toBe('provider')
+    expect((await t.payload.count({ collection: 'doctors', overrideAccess: true })).totalDocs).toBe(countBefore)
     const doctor = await t.payload.findByID({ collection: 'doctors', id: f.doctorId, overrideAccess: true })
-    assert.equal(doctor.active, true)
+    expect(doctor.active).toBe(true)
     const notFound = await as(admin)(request(t.app).put(api('/doctors/999999'))).send({ name: 'X' })
-    assert.equal(notFound.status, 404)
+    expect(notFound.status).toBe(404)
   })
 })

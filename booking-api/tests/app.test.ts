@@ -1,9 +1,7 @@
 /** The API's envelope and error shape, on a real Payload instance (fresh SQLite file). */
-import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { after, before, test } from 'node:test'
 
 import type { Payload } from 'payload'
 import request from 'supertest'
@@ -15,7 +13,7 @@ process.env.PAYLOAD_SECRET ||= 'booking-api-test-secret'
 let payload: Payload
 let app: ReturnType<(typeof import('../src/app'))['createApp']>
 
-before(async () => {
+beforeAll(async () => {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../cms/src/payload.config')
   const { createApp } = await import('../src/app')
@@ -23,60 +21,60 @@ before(async () => {
   app = createApp(payload)
 })
 
-after(async () => {
+afterAll(async () => {
   await payload?.destroy()
   rmSync(dir, { recursive: true, force: true })
 })
 
 test('health reports the database in the success envelope', async () => {
   const res = await request(app).get('/api/v1/health')
-  assert.equal(res.status, 200)
-  assert.deepEqual(res.body, { message: 'OK', content: { status: 'ok', database: 'sqlite' } })
+  expect(res.status).toBe(200)
+  expect(res.body).toStrictEqual({ message: 'OK', content: { status: 'ok', database: 'sqlite' } })
 })
 
 test('unknown routes answer 404 in the error shape', async () => {
   const res = await request(app).get('/api/v1/nothing-here')
-  assert.equal(res.status, 404)
-  assert.equal(res.body.message, 'NOT_FOUND')
+  expect(res.status).toBe(404)
+  expect(res.body.message).toBe('NOT_FOUND')
 })
 
 test('malformed JSON is a 400 with a field error, not a crash', async () => {
   const res = await request(app).post('/api/v1/health').set('content-type', 'application/json').send('{"a":')
-  assert.equal(res.status, 400)
-  assert.equal(res.body.message, 'MALFORMED_JSON')
-  assert.equal(res.body.errors[0].field, 'body')
+  expect(res.status).toBe(400)
+  expect(res.body.message).toBe('MALFORMED_JSON')
+  expect(res.body.errors[0].field).toBe('body')
 })
 
 test('the OpenAPI document lists the endpoints and the reference page is served', async () => {
   const doc = await request(app).get('/api/v1/openapi.json')
-  assert.equal(doc.status, 200)
-  assert.equal(doc.body.openapi, '3.0.3')
-  assert.ok(doc.body.paths['/health'].get, 'health is documented')
+  expect(doc.status).toBe(200)
+  expect(doc.body.openapi).toBe('3.0.3')
+  expect(doc.body.paths['/health'].get, 'health is documented').toBeTruthy()
   const page = await request(app).get('/api/v1/docs/')
-  assert.equal(page.status, 200)
-  assert.match(page.text, /swagger-ui/)
+  expect(page.status).toBe(200)
+  expect(page.text).toMatch(/swagger-ui/)
   const asset = await request(app).get('/api/v1/docs/assets/swagger-ui-bundle.js')
-  assert.equal(asset.status, 200)
+  expect(asset.status).toBe(200)
 })
 
 test('every answer carries a request id and security headers', async () => {
   const res = await request(app).get('/api/v1/health').set('X-Request-Id', 'trace-123')
-  assert.equal(res.headers['x-request-id'], 'trace-123')
-  assert.equal(res.headers['x-content-type-options'], 'nosniff')
+  expect(res.headers['x-request-id']).toBe('trace-123')
+  expect(res.headers['x-content-type-options']).toBe('nosniff')
   // Helmet's whole set, worked out once at start (app.ts), on every answer, errors included.
-  assert.match(String(res.headers['content-security-policy']), /default-src 'self'.*connect-src 'self'/)
-  assert.equal(res.headers['cross-origin-resource-policy'], 'same-origin')
-  assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN')
-  assert.match(String(res.headers['strict-transport-security']), /max-age=\d+/)
-  assert.equal(res.headers['referrer-policy'], 'no-referrer')
-  assert.equal(res.headers['x-powered-by'], undefined)
+  expect(String(res.headers['content-security-policy'])).toMatch(/default-src 'self'.*connect-src 'self'/)
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
+  expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+  expect(String(res.headers['strict-transport-security'])).toMatch(/max-age=\d+/)
+  expect(res.headers['referrer-policy']).toBe('no-referrer')
+  expect(res.headers['x-powered-by']).toBe(undefined)
   const generated = await request(app).get('/api/v1/nothing-here')
-  assert.match(String(generated.headers['x-request-id']), /^[0-9a-f-]{36}$/)
-  assert.notEqual(generated.headers['x-request-id'], res.headers['x-request-id'])
-  assert.equal(generated.headers['x-content-type-options'], 'nosniff')
+  expect(String(generated.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/)
+  expect(generated.headers['x-request-id']).not.toBe(res.headers['x-request-id'])
+  expect(generated.headers['x-content-type-options']).toBe('nosniff')
   // A request id that is not a plain token is replaced, not echoed.
   const odd = await request(app).get('/api/v1/health').set('X-Request-Id', 'a b<script>')
-  assert.match(String(odd.headers['x-request-id']), /^[0-9a-f-]{36}$/)
+  expect(String(odd.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/)
 })
 
 test('one log line per answer, at a level by its status, with the request id', async () => {
@@ -98,18 +96,18 @@ test('one log line per answer, at a level by its status, with the request id', a
   }
   const ok = lines.find((l) => (l.req as { id: string })?.id === 'log-ok')
   const missing = lines.find((l) => (l.req as { id: string })?.id === 'log-missing')
-  assert.ok(ok && missing, JSON.stringify(lines))
-  assert.equal(ok.level, 30)
-  assert.equal(ok.msg, 'request completed')
-  assert.deepEqual(ok.req, { id: 'log-ok', method: 'GET', url: '/api/v1/health' })
-  assert.deepEqual(ok.res, { statusCode: 200 })
-  assert.equal(typeof ok.responseTime, 'number')
-  assert.equal(missing.level, 40)
-  assert.deepEqual(missing.res, { statusCode: 404 })
+  expect(ok && missing, JSON.stringify(lines)).toBeTruthy()
+  expect(ok!.level).toBe(30)
+  expect(ok!.msg).toBe('request completed')
+  expect(ok!.req).toStrictEqual({ id: 'log-ok', method: 'GET', url: '/api/v1/health' })
+  expect(ok!.res).toStrictEqual({ statusCode: 200 })
+  expect(typeof ok!.responseTime).toBe('number')
+  expect(missing!.level).toBe(40)
+  expect(missing!.res).toStrictEqual({ statusCode: 404 })
 })
 
 test('a malformed bearer token is refused with 401', async () => {
   const res = await request(app).get('/api/v1/health').set('Authorization', 'Bearer not-a-token')
-  assert.equal(res.status, 401)
-  assert.equal(res.body.message, 'INVALID_TOKEN')
+  expect(res.status).toBe(401)
+  expect(res.body.message).toBe('INVALID_TOKEN')
 })

@@ -3,8 +3,6 @@
  * double bookings (50 at once → exactly one), status transitions, privacy between patients,
  * files and exports only for their owner and staff.
  */
-import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 
 import request from 'supertest'
 
@@ -22,7 +20,7 @@ let nextSlot: () => string
 const book = (token: string, body: Record<string, unknown>) =>
   request(t.app).post('/api/v1/appointment').set('Authorization', bearer(token)).send(body)
 
-before(async () => {
+beforeAll(async () => {
   t = await startApi()
   ;[a, b, mod, admin] = await Promise.all([
     t.directPatient({ timeZone: 'Asia/Riyadh' }),
@@ -33,7 +31,7 @@ before(async () => {
   ;({ slots, nextSlot } = await fixtureSlots(t))
 })
 
-after(async () => {
+afterAll(async () => {
   await t?.stop()
 })
 
@@ -46,55 +44,55 @@ describe('booking', () => {
       status: 'PENDING',
       lang: 'en',
     })
-    assert.equal(res.status, 201, JSON.stringify(res.body))
-    assert.equal(res.body.message, 'APPOINTMENT_BOOKED')
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    expect(res.body.message).toBe('APPOINTMENT_BOOKED')
     const c = res.body.content
-    assert.equal(c.userId, a.id)
-    assert.equal(c.status, 'PENDING')
-    assert.equal(c.appointmentDate, new Date(slot).toISOString())
-    assert.equal(c.patientTimeZone, 'Asia/Riyadh')
-    assert.match(c.times.istanbul, /^\d\d\/\d\d\/\d{4} \d\d:\d\d$/)
+    expect(c.userId).toBe(a.id)
+    expect(c.status).toBe('PENDING')
+    expect(c.appointmentDate).toBe(new Date(slot).toISOString())
+    expect(c.patientTimeZone).toBe('Asia/Riyadh')
+    expect(c.times.istanbul).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/)
     // Istanbul and Riyadh are both UTC+3 all year: the wall clocks agree.
-    assert.equal(c.times.patient, c.times.istanbul)
-    assert.deepEqual(c.allowedTransitions, ['CANCELLED'])
+    expect(c.times.patient).toBe(c.times.istanbul)
+    expect(c.allowedTransitions).toStrictEqual(['CANCELLED'])
   })
 
   test('the booking is confirmed by e-mail with the .ics attached, and staff are told', async () => {
     const slot = nextSlot()
     const res = await book(a.token, { doctorId: t.fixtures.doctorId, appointmentDate: slot, lang: 'ar' })
-    assert.equal(res.status, 201)
+    expect(res.status).toBe(201)
     // The patient's second booking (the first test made one in English): this one is in Arabic.
     const mails = await t.mailsTo(a.email, 2)
     const confirmation = mails.find(
       (m) =>
         /dir="rtl"/.test(m.html) && m.attachments?.some((x) => /\.ics$/.test(x.generatedFileName ?? x.fileName ?? '')),
     )
-    assert.ok(confirmation, 'an Arabic confirmation with an .ics attachment')
+    expect(confirmation, 'an Arabic confirmation with an .ics attachment').toBeTruthy()
   })
 
   test("the booking's answer names the doctor in the booking's language, as reads and lists do", async () => {
     const c = await t.directPatient()
     const ar = await book(c.token, { doctorId: t.fixtures.doctorId, appointmentDate: nextSlot(), lang: 'ar' })
-    assert.equal(ar.status, 201, JSON.stringify(ar.body))
-    assert.equal(ar.body.content.lang, 'ar')
-    assert.equal(ar.body.content.doctor.name, 'د. عائشة كايا')
+    expect(ar.status, JSON.stringify(ar.body)).toBe(201)
+    expect(ar.body.content.lang).toBe('ar')
+    expect(ar.body.content.doctor.name).toBe('د. عائشة كايا')
     const en = await book(c.token, { doctorId: t.fixtures.doctorId, appointmentDate: nextSlot(), lang: 'en' })
-    assert.equal(en.status, 201, JSON.stringify(en.body))
-    assert.equal(en.body.content.doctor.name, 'Dr. ayse-kaya')
+    expect(en.status, JSON.stringify(en.body)).toBe(201)
+    expect(en.body.content.doctor.name).toBe('Dr. ayse-kaya')
     for (const booked of [ar, en]) {
       const read = await request(t.app)
         .get(`/api/v1/appointment/${booked.body.content.id}`)
         .set('Authorization', bearer(c.token))
-      assert.equal(read.status, 200)
-      assert.deepEqual(read.body.content.doctor, booked.body.content.doctor)
+      expect(read.status).toBe(200)
+      expect(read.body.content.doctor).toStrictEqual(booked.body.content.doctor)
     }
     // A list with both languages shows each appointment's doctor in that appointment's language.
     const list = await request(t.app).get(`/api/v1/appointment/user/${c.id}`).set('Authorization', bearer(c.token))
-    assert.equal(list.status, 200)
+    expect(list.status).toBe(200)
     const names = Object.fromEntries(
       list.body.content.map((x: { lang: string; doctor: { name: string } }) => [x.lang, x.doctor.name]),
     )
-    assert.deepEqual(names, { ar: 'د. عائشة كايا', en: 'Dr. ayse-kaya' })
+    expect(names).toStrictEqual({ ar: 'د. عائشة كايا', en: 'Dr. ayse-kaya' })
   })
 
   test('a slot outside working hours, in the past or not on the grid is refused with 422', async () => {
@@ -103,18 +101,18 @@ describe('booking', () => {
     night.setUTCHours(23, 0, 0, 0)
     for (const appointmentDate of [offGrid, night.toISOString(), '2020-01-01T09:00:00Z']) {
       const res = await book(a.token, { doctorId: t.fixtures.doctorId, appointmentDate })
-      assert.equal(res.status, 422, appointmentDate)
-      assert.ok(['SLOT_NOT_AVAILABLE', 'SLOT_OUT_OF_RANGE'].includes(res.body.message))
-      assert.equal(res.body.errors[0].field, 'appointmentDate')
+      expect(res.status, appointmentDate).toBe(422)
+      expect(['SLOT_NOT_AVAILABLE', 'SLOT_OUT_OF_RANGE'].includes(res.body.message)).toBeTruthy()
+      expect(res.body.errors[0].field).toBe('appointmentDate')
     }
   })
 
   test('an inactive or unknown doctor cannot be booked', async () => {
     const inactive = await book(a.token, { doctorId: t.fixtures.inactiveDoctorId, appointmentDate: slots[0] })
-    assert.equal(inactive.status, 422)
-    assert.equal(inactive.body.message, 'DOCTOR_UNAVAILABLE')
+    expect(inactive.status).toBe(422)
+    expect(inactive.body.message).toBe('DOCTOR_UNAVAILABLE')
     const unknown = await book(a.token, { doctorId: 999999, appointmentDate: slots[0] })
-    assert.equal(unknown.status, 404)
+    expect(unknown.status).toBe(404)
   })
 
   test('invalid bodies are refused with field errors and store nothing', async () => {
@@ -129,33 +127,33 @@ describe('booking', () => {
     ]
     for (const [body, status, field] of cases) {
       const res = await book(a.token, body as Record<string, unknown>)
-      assert.equal(res.status, status, JSON.stringify(body).slice(0, 80))
-      assert.ok(Array.isArray(res.body.errors) && res.body.errors.length > 0)
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(status)
+      expect(Array.isArray(res.body.errors) && res.body.errors.length > 0).toBeTruthy()
       if (field)
-        assert.ok(
+        expect(
           res.body.errors.some((e: { field: string }) => e.field === field),
           JSON.stringify(res.body),
-        )
-      for (const e of res.body.errors) assert.equal(typeof e.defaultMessage, 'string')
+        ).toBeTruthy()
+      for (const e of res.body.errors) expect(typeof e.defaultMessage).toBe('string')
     }
     const text = await request(t.app)
       .post('/api/v1/appointment')
       .set('Authorization', bearer(a.token))
       .set('Content-Type', 'text/plain')
       .send('hello')
-    assert.equal(text.status, 415)
+    expect(text.status).toBe(415)
     const afterCount = await t.payload.count({ collection: 'appointments', overrideAccess: true })
-    assert.equal(afterCount.totalDocs, before.totalDocs)
+    expect(afterCount.totalDocs).toBe(before.totalDocs)
   })
 
   test('anonymous callers cannot book; a patient cannot book for someone else', async () => {
     const anon = await request(t.app)
       .post('/api/v1/appointment')
       .send({ doctorId: t.fixtures.doctorId, appointmentDate: slots[0] })
-    assert.equal(anon.status, 401)
-    assert.equal(anon.body.message, 'UNAUTHORIZED')
+    expect(anon.status).toBe(401)
+    expect(anon.body.message).toBe('UNAUTHORIZED')
     const other = await book(a.token, { userId: b.id, doctorId: t.fixtures.doctorId, appointmentDate: slots[0] })
-    assert.equal(other.status, 403)
+    expect(other.status).toBe(403)
   })
 
   test('50 bookings of one slot sent at once store exactly one', async () => {
@@ -167,41 +165,43 @@ describe('booking', () => {
       ),
     )
     const statuses = results.map((r) => r.status)
-    assert.equal(statuses.filter((s) => s === 201).length, 1, statuses.join(','))
-    assert.equal(statuses.filter((s) => s === 409).length, 49, statuses.join(','))
-    for (const r of results.filter((r) => r.status === 409)) assert.equal(r.body.message, 'SLOT_TAKEN')
+    expect(statuses.filter((s) => s === 201).length, statuses.join(',')).toBe(1)
+    expect(statuses.filter((s) => s === 409).length, statuses.join(',')).toBe(49)
+    for (const r of results.filter((r) => r.status === 409)) expect(r.body.message).toBe('SLOT_TAKEN')
     const stored = await t.payload.count({
       collection: 'appointments',
       where: { appointmentDate: { equals: slot } },
       overrideAccess: true,
     })
-    assert.equal(stored.totalDocs, 1)
+    expect(stored.totalDocs).toBe(1)
   })
 
   test('a cancelled slot can be booked again, and the free-slot list shows it free again', async () => {
     const slot = nextSlot()
     const first = await book(a.token, { doctorId: t.fixtures.doctorId, appointmentDate: slot })
-    assert.equal(first.status, 201)
+    expect(first.status).toBe(201)
     const taken = await request(t.app)
       .get(`/api/v1/doctor/${t.fixtures.doctorId}/slots`)
       .query({ days: 30, limit: 400 })
-    assert.ok(!taken.body.content.slots.some((s: { start: string }) => s.start === new Date(slot).toISOString()))
+    expect(
+      !taken.body.content.slots.some((s: { start: string }) => s.start === new Date(slot).toISOString()),
+    ).toBeTruthy()
     const cancel = await request(t.app)
       .put(`/api/v1/appointment/${first.body.content.id}`)
       .set('Authorization', bearer(a.token))
       .send({ status: 'CANCELLED' })
-    assert.equal(cancel.status, 200)
-    assert.equal(cancel.body.content.status, 'CANCELLED')
+    expect(cancel.status).toBe(200)
+    expect(cancel.body.content.status).toBe('CANCELLED')
     const again = await book(b.token, { doctorId: t.fixtures.doctorId, appointmentDate: slot })
-    assert.equal(again.status, 201, JSON.stringify(again.body))
+    expect(again.status, JSON.stringify(again.body)).toBe(201)
   })
 })
 
 describe('reading and changing', () => {
   let id: number
-  before(async () => {
+  beforeAll(async () => {
     const res = await book(a.token, { doctorId: t.fixtures.doctorId, appointmentDate: nextSlot(), lang: 'ar' })
-    assert.equal(res.status, 201)
+    expect(res.status).toBe(201)
     id = res.body.content.id
   })
 
@@ -230,12 +230,11 @@ describe('reading and changing', () => {
       const req = request(t.app).get(url)
       if (token) req.set('Authorization', bearer(token))
       const res = await req
-      assert.equal(
+      expect(
         res.status,
-        status,
         `${url} as ${token === a.token ? 'A' : token === b.token ? 'B' : token ? 'staff' : 'anonymous'}`,
-      )
-      if (status >= 400) assert.equal(typeof res.body.message, 'string')
+      ).toBe(status)
+      if (status >= 400) expect(typeof res.body.message).toBe('string')
     }
   })
 
@@ -244,22 +243,22 @@ describe('reading and changing', () => {
       .get(`/api/v1/appointment/user/${a.id}`)
       .query({ size: 2, page: 0 })
       .set('Authorization', bearer(a.token))
-    assert.equal(res.status, 200)
-    assert.ok(res.body.content.length <= 2)
-    assert.ok(res.body.totalElements >= 3)
-    assert.equal(res.body.totalPages, Math.ceil(res.body.totalElements / 2))
-    assert.ok(res.body.content.every((x: { userId: number }) => x.userId === a.id))
+    expect(res.status).toBe(200)
+    expect(res.body.content.length <= 2).toBeTruthy()
+    expect(res.body.totalElements >= 3).toBeTruthy()
+    expect(res.body.totalPages).toBe(Math.ceil(res.body.totalElements / 2))
+    expect(res.body.content.every((x: { userId: number }) => x.userId === a.id)).toBeTruthy()
     const all = await request(t.app)
       .get('/api/v1/appointment')
       .query({ size: 500, page: 0 })
       .set('Authorization', bearer(admin.token))
-    assert.ok(all.body.content.some((x: { userId: number }) => x.userId === b.id))
+    expect(all.body.content.some((x: { userId: number }) => x.userId === b.id)).toBeTruthy()
     const bad = await request(t.app)
       .get('/api/v1/appointment')
       .query({ size: 0 })
       .set('Authorization', bearer(admin.token))
-    assert.equal(bad.status, 400)
-    assert.equal(bad.body.errors[0].field, 'query.size')
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors[0].field).toBe('query.size')
   })
 
   test("B can neither change nor cancel A's appointment", async () => {
@@ -267,9 +266,9 @@ describe('reading and changing', () => {
       .put(`/api/v1/appointment/${id}`)
       .set('Authorization', bearer(b.token))
       .send({ status: 'CANCELLED' })
-    assert.equal(res.status, 404)
+    expect(res.status).toBe(404)
     const still = await t.payload.findByID({ collection: 'appointments', id, overrideAccess: true })
-    assert.equal(still.status, 'PENDING')
+    expect(still.status).toBe('PENDING')
   })
 
   test('travel preferences are saved on the appointment', async () => {
@@ -290,15 +289,15 @@ describe('reading and changing', () => {
           preferenceQuestions: ['q3'],
         },
       })
-    assert.equal(res.status, 200, JSON.stringify(res.body))
-    assert.equal(res.body.content.travelPreferences.flight_AdultTravellers, 2)
-    assert.equal(res.body.content.travelPreferences.translation_LangFrom, 'العربية')
-    assert.ok(res.body.content.travelPreferences.submittedAt)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.content.travelPreferences.flight_AdultTravellers).toBe(2)
+    expect(res.body.content.travelPreferences.translation_LangFrom).toBe('العربية')
+    expect(res.body.content.travelPreferences.submittedAt).toBeTruthy()
     const wrong = await request(t.app)
       .put(`/api/v1/appointment/${id}`)
       .set('Authorization', bearer(a.token))
       .send({ travelPreferences: { accomodation_Stars: 9, unknownField: 1 } })
-    assert.equal(wrong.status, 400)
+    expect(wrong.status).toBe(400)
   })
 
   test('status transitions: patients only cancel; staff confirm and complete; final states stay final', async () => {
@@ -306,28 +305,28 @@ describe('reading and changing', () => {
       .put(`/api/v1/appointment/${id}`)
       .set('Authorization', bearer(a.token))
       .send({ status: 'CONFIRMED' })
-    assert.equal(confirmByPatient.status, 403)
+    expect(confirmByPatient.status).toBe(403)
     const skip = await request(t.app)
       .put(`/api/v1/appointment/${id}`)
       .set('Authorization', bearer(admin.token))
       .send({ status: 'COMPLETED' })
-    assert.equal(skip.status, 422)
-    assert.equal(skip.body.message, 'INVALID_TRANSITION')
+    expect(skip.status).toBe(422)
+    expect(skip.body.message).toBe('INVALID_TRANSITION')
     const confirm = await request(t.app)
       .put(`/api/v1/appointment/${id}`)
       .set('Authorization', bearer(mod.token))
       .send({ status: 'CONFIRMED' })
-    assert.equal(confirm.status, 200)
-    assert.deepEqual(confirm.body.content.allowedTransitions.sort(), ['CANCELLED', 'COMPLETED', 'NO_SHOW'])
+    expect(confirm.status).toBe(200)
+    expect(confirm.body.content.allowedTransitions.sort()).toStrictEqual(['CANCELLED', 'COMPLETED', 'NO_SHOW'])
     const complete = await request(t.app)
       .put(`/api/v1/appointment/${id}`)
       .set('Authorization', bearer(admin.token))
       .send({ status: 'COMPLETED' })
-    assert.equal(complete.status, 200)
+    expect(complete.status).toBe(200)
     const reopen = await request(t.app)
       .put(`/api/v1/appointment/${id}`)
       .set('Authorization', bearer(admin.token))
       .send({ status: 'PENDING' })
-    assert.equal(reopen.status, 422)
+    expect(reopen.status).toBe(422)
   })
 })

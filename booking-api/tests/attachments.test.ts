@@ -3,8 +3,6 @@
  * staff download them, types are read from the bytes (spoofs 415), too large is 413, consent is
  * required, and a refused upload stores nothing.
  */
-import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
 
 import request from 'supertest'
 
@@ -36,7 +34,7 @@ const bookWithFiles = (token: string, slot: string, files: Upload[], { consent =
 const count = async (collection: 'appointments' | 'attachments') =>
   (await t.payload.count({ collection, overrideAccess: true })).totalDocs
 
-before(async () => {
+beforeAll(async () => {
   t = await startApi()
   ;[a, b, mod, admin] = await Promise.all([
     t.directPatient(),
@@ -48,7 +46,7 @@ before(async () => {
   slots = res.body.content.slots.map((s: { start: string }) => s.start)
 })
 
-after(async () => {
+afterAll(async () => {
   await t?.stop()
 })
 
@@ -57,46 +55,45 @@ test('a booking with two files stores both, privately, and only the owner and st
     { data: pdf, filename: '../../etc/passwd report.pdf', contentType: 'application/pdf' },
     { data: png, filename: 'x-ray.png', contentType: 'image/png' },
   ])
-  assert.equal(res.status, 201, JSON.stringify(res.body))
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
   const files = res.body.content.attachments as { id: number; fileName: string; url: string }[]
-  assert.equal(files.length, 2)
-  assert.ok(
+  expect(files.length).toBe(2)
+  expect(
     files.every((f) => !f.fileName.includes('/') && !f.fileName.includes('..')),
     JSON.stringify(files),
-  )
+  ).toBeTruthy()
 
   const own = await request(t.app).get(files[0]!.url).set('Authorization', bearer(a.token)).buffer(true)
-  assert.equal(own.status, 200)
-  assert.equal(own.headers['content-type'], 'application/pdf')
-  assert.match(String(own.headers['content-disposition']), /^attachment; filename="[^"/]+\.pdf"/)
-  assert.deepEqual(Buffer.from(own.body), pdf)
+  expect(own.status).toBe(200)
+  expect(own.headers['content-type']).toBe('application/pdf')
+  expect(String(own.headers['content-disposition'])).toMatch(/^attachment; filename="[^"/]+\.pdf"/)
+  expect(Buffer.from(own.body)).toStrictEqual(pdf)
 
   for (const token of [mod.token, admin.token]) {
     const staff = await request(t.app).get(files[1]!.url).set('Authorization', bearer(token))
-    assert.equal(staff.status, 200)
+    expect(staff.status).toBe(200)
   }
   const other = await request(t.app).get(files[0]!.url).set('Authorization', bearer(b.token))
-  assert.equal(other.status, 404)
+  expect(other.status).toBe(404)
   const anon = await request(t.app).get(files[0]!.url)
-  assert.equal(anon.status, 401)
+  expect(anon.status).toBe(401)
   // Anonymous reads through Payload (its REST serves /api/attachments/file/*) are refused too.
-  await assert.rejects(
+  await expect(
     t.payload.find({ collection: 'attachments', overrideAccess: false, user: null as never }),
-    /not allowed/,
-  )
+  ).rejects.toThrow(/not allowed/)
   // A truncated PDF is refused before anything is stored.
   const truncated = await bookWithFiles(a.token, slots[0]!, [
     { data: truncatedPdf, filename: 'cut.pdf', contentType: 'application/pdf' },
   ])
-  assert.equal(truncated.status, 415)
+  expect(truncated.status).toBe(415)
 })
 
 test('a DICOM file is accepted', async () => {
   const res = await bookWithFiles(b.token, slots.shift()!, [
     { data: dicom, filename: 'scan.dcm', contentType: 'application/dicom' },
   ])
-  assert.equal(res.status, 201, JSON.stringify(res.body))
-  assert.equal(res.body.content.attachments[0].mimeType, 'application/dicom')
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  expect(res.body.content.attachments[0].mimeType).toBe('application/dicom')
 })
 
 test('spoofed types are 415 and too-large files 413, and nothing is stored', async () => {
@@ -107,22 +104,22 @@ test('spoofed types are 415 and too-large files 413, and nothing is stored', asy
     okPdf,
     { data: exe, filename: 'report.pdf', contentType: 'application/pdf' },
   ])
-  assert.equal(spoofed.status, 415)
-  assert.equal(spoofed.body.message, 'UNSUPPORTED_FILE_TYPE')
-  assert.equal(spoofed.body.errors[0].field, 'files[1]')
+  expect(spoofed.status).toBe(415)
+  expect(spoofed.body.message).toBe('UNSUPPORTED_FILE_TYPE')
+  expect(spoofed.body.errors[0].field).toBe('files[1]')
   const htmlAsPng = await bookWithFiles(a.token, slot, [
     { data: html, filename: 'photo.png', contentType: 'image/png' },
   ])
-  assert.equal(htmlAsPng.status, 415)
+  expect(htmlAsPng.status).toBe(415)
   const big = Buffer.concat([pdf, Buffer.alloc(11 * 1024 * 1024)])
   const tooLarge = await bookWithFiles(a.token, slot, [
     { data: big, filename: 'big.pdf', contentType: 'application/pdf' },
   ])
-  assert.equal(tooLarge.status, 413)
-  assert.equal(tooLarge.body.message, 'FILE_TOO_LARGE')
+  expect(tooLarge.status).toBe(413)
+  expect(tooLarge.body.message).toBe('FILE_TOO_LARGE')
   const noConsent = await bookWithFiles(a.token, slot, [okPdf], { consent: false })
-  assert.equal(noConsent.status, 400)
-  assert.equal(noConsent.body.message, 'CONSENT_REQUIRED')
-  assert.equal(await count('appointments'), appointments)
-  assert.equal(await count('attachments'), attachments)
+  expect(noConsent.status).toBe(400)
+  expect(noConsent.body.message).toBe('CONSENT_REQUIRED')
+  expect(await count('appointments')).toBe(appointments)
+  expect(await count('attachments')).toBe(attachments)
 })

@@ -1,17 +1,15 @@
 /** Auth: sign-up, activation and reset end to end through MailDev, login, role content. */
-import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { after, before, describe, test } from 'node:test'
 
 import request from 'supertest'
 
 import { bearer, PASSWORD, startApi, uniqueEmail, type Mail, type TestApi } from './helpers'
 
 let t: TestApi
-before(async () => {
+beforeAll(async () => {
   t = await startApi()
 })
-after(async () => {
+afterAll(async () => {
   await t?.stop()
 })
 
@@ -31,8 +29,8 @@ const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({
 
 const linkIn = (mail: Mail | undefined, kind: 'activate' | 'reset') => {
   const href = new RegExp(`href="([^"]*/${kind}\\?[^"]+)"`).exec(mail?.html ?? '')?.[1]
-  assert.ok(href, `a ${kind} link in the e-mail`)
-  const url = new URL(href.replace(/&amp;/g, '&'))
+  expect(href, `a ${kind} link in the e-mail`).toBeTruthy()
+  const url = new URL(href!.replace(/&amp;/g, '&'))
   return { url, token: url.searchParams.get('token')!, email: url.searchParams.get('email')! }
 }
 
@@ -44,45 +42,45 @@ describe('sign-up and activation', () => {
     const res = await request(t.app)
       .post('/api/v1/auth/signup')
       .send(signupBody(email.toUpperCase(), { timeZone: 'Asia/Amman' }))
-    assert.equal(res.status, 201)
-    assert.equal(res.body.message, 'ACTIVATION_EMAIL_SENT')
-    assert.equal(res.body.content.email, email, 'stored in lower case')
-    assert.equal(typeof res.body.content.id, 'number')
+    expect(res.status).toBe(201)
+    expect(res.body.message).toBe('ACTIVATION_EMAIL_SENT')
+    expect(res.body.content.email, 'stored in lower case').toBe(email)
+    expect(typeof res.body.content.id).toBe('number')
 
     const [mail] = await t.mailsTo(email)
-    assert.match(mail!.subject, /Activate/)
+    expect(mail!.subject).toMatch(/Activate/)
     const link = linkIn(mail, 'activate')
-    assert.equal(link.url.pathname, '/en/activate')
-    assert.equal(link.email, email)
-    assert.match(link.token, /^[0-9a-f]{40}$/)
+    expect(link.url.pathname).toBe('/en/activate')
+    expect(link.email).toBe(email)
+    expect(link.token).toMatch(/^[0-9a-f]{40}$/)
 
     const early = await request(t.app).post('/api/v1/auth/login').send({ email, password: PASSWORD })
-    assert.equal(early.status, 403)
-    assert.equal(early.body.message, 'ACCOUNT_NOT_ACTIVATED')
+    expect(early.status).toBe(403)
+    expect(early.body.message).toBe('ACCOUNT_NOT_ACTIVATED')
 
     // Another account still waiting for activation: A's token must not activate it.
     const other = uniqueEmail('other')
-    assert.equal((await request(t.app).post('/api/v1/auth/signup').send(signupBody(other))).status, 201)
+    expect((await request(t.app).post('/api/v1/auth/signup').send(signupBody(other))).status).toBe(201)
     const wrongEmail = await request(t.app).get('/api/v1/auth/activate').query({ token: link.token, email: other })
-    assert.equal(wrongEmail.status, 400)
-    assert.equal(wrongEmail.body.message, 'INVALID_TOKEN')
+    expect(wrongEmail.status).toBe(400)
+    expect(wrongEmail.body.message).toBe('INVALID_TOKEN')
     const wrongToken = await request(t.app)
       .get('/api/v1/auth/activate')
       .query({ token: 'a'.repeat(40), email })
-    assert.equal(wrongToken.status, 400)
-    assert.equal(wrongToken.body.message, 'INVALID_TOKEN')
+    expect(wrongToken.status).toBe(400)
+    expect(wrongToken.body.message).toBe('INVALID_TOKEN')
 
     const ok = await request(t.app).get('/api/v1/auth/activate').query({ token: link.token, email })
-    assert.equal(ok.status, 200)
-    assert.equal(ok.body.message, 'ACCOUNT_ACTIVATED')
+    expect(ok.status).toBe(200)
+    expect(ok.body.message).toBe('ACCOUNT_ACTIVATED')
     const again = await request(t.app).get('/api/v1/auth/activate').query({ token: link.token, email })
-    assert.equal(again.status, 200)
-    assert.equal(again.body.message, 'ALREADY_ACTIVE')
+    expect(again.status).toBe(200)
+    expect(again.body.message).toBe('ALREADY_ACTIVE')
 
     const login = await request(t.app).post('/api/v1/auth/login').send({ email, password: PASSWORD })
-    assert.equal(login.status, 200)
-    assert.equal(login.body.content.timeZone, 'Asia/Amman')
-    assert.equal(login.body.content.country, 'JO')
+    expect(login.status).toBe(200)
+    expect(login.body.content.timeZone).toBe('Asia/Amman')
+    expect(login.body.content.country).toBe('JO')
   })
 
   test('an Arabic sign-up gets the Arabic, right-to-left e-mail linking to /ar/activate', async () => {
@@ -90,18 +88,18 @@ describe('sign-up and activation', () => {
     const res = await request(t.app)
       .post('/api/v1/auth/signup')
       .send(signupBody(email, { preferredLanguage: 'ar' }))
-    assert.equal(res.status, 201)
+    expect(res.status).toBe(201)
     const [mail] = await t.mailsTo(email)
-    assert.match(mail!.html, /dir="rtl"/)
-    assert.match(mail!.subject, /[\u0600-\u06FF]/)
-    assert.equal(linkIn(mail, 'activate').url.pathname, '/ar/activate')
+    expect(mail!.html).toMatch(/dir="rtl"/)
+    expect(mail!.subject).toMatch(/[\u0600-\u06FF]/)
+    expect(linkIn(mail, 'activate').url.pathname).toBe('/ar/activate')
   })
 
   test('a taken e-mail (any case) is 409 EMAIL_TAKEN', async () => {
     const p = await t.patient()
     const res = await request(t.app).post('/api/v1/auth/signup').send(signupBody(p.email.toUpperCase()))
-    assert.equal(res.status, 409)
-    assert.equal(res.body.message, 'EMAIL_TAKEN')
+    expect(res.status).toBe(409)
+    expect(res.body.message).toBe('EMAIL_TAKEN')
   })
 
   test('invalid sign-ups are 400 with field errors and create nothing', async () => {
@@ -129,32 +127,32 @@ describe('sign-up and activation', () => {
       const res = await request(t.app)
         .post('/api/v1/auth/signup')
         .send({ ...signupBody(email), ...change })
-      assert.equal(res.status, 400, JSON.stringify(change))
-      assert.equal(res.body.message, 'VALIDATION_FAILED')
-      assert.ok(
+      expect(res.status, JSON.stringify(change)).toBe(400)
+      expect(res.body.message).toBe('VALIDATION_FAILED')
+      expect(
         res.body.errors.some((e: { field: string; defaultMessage: string }) => e.field === field && e.defaultMessage),
         `${JSON.stringify(change)} → ${JSON.stringify(res.body.errors)}`,
-      )
+      ).toBeTruthy()
     }
     const missing = await request(t.app).post('/api/v1/auth/signup').send({ email })
-    assert.equal(missing.status, 400)
-    assert.ok(missing.body.errors.length >= 5)
+    expect(missing.status).toBe(400)
+    expect(missing.body.errors.length >= 5).toBeTruthy()
     const form = await request(t.app).post('/api/v1/auth/signup').type('form').send(signupBody(email))
-    assert.equal(form.status, 415)
-    assert.equal(await userCount(), before)
-    assert.equal((await t.mailsTo(email, 1, 300)).length, 0, 'no e-mail for a refused sign-up')
+    expect(form.status).toBe(415)
+    expect(await userCount()).toBe(before)
+    expect((await t.mailsTo(email, 1, 300)).length, 'no e-mail for a refused sign-up').toBe(0)
   })
 
   test('activation needs a token and a valid e-mail', async () => {
     const res = await request(t.app).get('/api/v1/auth/activate').query({ email: 'x' })
-    assert.equal(res.status, 400)
+    expect(res.status).toBe(400)
     const fields = res.body.errors.map((e: { field: string }) => e.field).sort()
-    assert.deepEqual(fields, ['query.email', 'query.token'])
+    expect(fields).toStrictEqual(['query.email', 'query.token'])
     const unknown = await request(t.app)
       .get('/api/v1/auth/activate')
       .query({ token: 'a'.repeat(40), email: uniqueEmail('nobody') })
-    assert.equal(unknown.status, 400)
-    assert.equal(unknown.body.message, 'INVALID_TOKEN')
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.message).toBe('INVALID_TOKEN')
   })
 })
 
@@ -162,10 +160,10 @@ describe('login', () => {
   test('returns the user with a Bearer token that works, and nothing secret', async () => {
     const p = await t.patient()
     const res = await request(t.app).post('/api/v1/auth/login').send({ email: p.email, password: PASSWORD })
-    assert.equal(res.status, 200)
-    assert.equal(res.body.message, 'LOGGED_IN')
+    expect(res.status).toBe(200)
+    expect(res.body.message).toBe('LOGGED_IN')
     const c = res.body.content
-    assert.deepEqual(Object.keys(c).sort(), [
+    expect(Object.keys(c).sort()).toStrictEqual([
       'accessToken',
       'country',
       'email',
@@ -178,13 +176,13 @@ describe('login', () => {
       'timeZone',
       'tokenType',
     ])
-    assert.equal(c.id, p.id)
-    assert.deepEqual(c.roles, ['ROLE_USER'])
-    assert.equal(c.tokenType, 'Bearer')
-    assert.equal(c.country, 'SA')
-    assert.ok(Date.parse(c.expiresAt) > Date.now() + 60 * 60 * 1000)
+    expect(c.id).toBe(p.id)
+    expect(c.roles).toStrictEqual(['ROLE_USER'])
+    expect(c.tokenType).toBe('Bearer')
+    expect(c.country).toBe('SA')
+    expect(Date.parse(c.expiresAt) > Date.now() + 60 * 60 * 1000).toBeTruthy()
     const me = await request(t.app).get('/api/v1/auth/user').set('Authorization', bearer(c.accessToken))
-    assert.equal(me.status, 200)
+    expect(me.status).toBe(200)
   })
 
   test('wrong password and unknown account are the same 401 BAD_CREDENTIALS', async () => {
@@ -193,34 +191,34 @@ describe('login', () => {
       .post('/api/v1/auth/login')
       .set('X-Forwarded-For', ip())
       .send({ email: p.email, password: 'Wr0ng!Password' })
-    assert.equal(wrong.status, 401)
-    assert.equal(wrong.body.message, 'BAD_CREDENTIALS')
+    expect(wrong.status).toBe(401)
+    expect(wrong.body.message).toBe('BAD_CREDENTIALS')
     const unknown = await request(t.app)
       .post('/api/v1/auth/login')
       .set('X-Forwarded-For', ip())
       .send({ email: uniqueEmail('ghost'), password: PASSWORD })
-    assert.equal(unknown.status, 401)
-    assert.equal(unknown.body.message, 'BAD_CREDENTIALS')
+    expect(unknown.status).toBe(401)
+    expect(unknown.body.message).toBe('BAD_CREDENTIALS')
   })
 
   test('a disabled account is 403 ACCOUNT_DISABLED, and its existing token stops working', async () => {
     const p = await t.patient()
     await t.payload.update({ collection: 'users', id: p.id, data: { active: false }, overrideAccess: true })
     const res = await request(t.app).post('/api/v1/auth/login').send({ email: p.email, password: PASSWORD })
-    assert.equal(res.status, 403)
-    assert.equal(res.body.message, 'ACCOUNT_DISABLED')
+    expect(res.status).toBe(403)
+    expect(res.body.message).toBe('ACCOUNT_DISABLED')
     const old = await request(t.app).get('/api/v1/auth/user').set('Authorization', bearer(p.token))
-    assert.equal(old.status, 403)
+    expect(old.status).toBe(403)
   })
 
   test('a malformed login is 400 with field errors', async () => {
     const res = await request(t.app).post('/api/v1/auth/login').send({ email: 'nope', password: '' })
-    assert.equal(res.status, 400)
-    assert.deepEqual(res.body.errors.map((e: { field: string }) => e.field).sort(), ['email', 'password'])
+    expect(res.status).toBe(400)
+    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toStrictEqual(['email', 'password'])
     const extra = await request(t.app)
       .post('/api/v1/auth/login')
       .send({ email: uniqueEmail(), password: PASSWORD, remember: true })
-    assert.equal(extra.status, 400)
+    expect(extra.status).toBe(400)
   })
 })
 
@@ -232,61 +230,61 @@ describe('password reset', () => {
       .get('/api/v1/auth/forgot')
       .set('X-Forwarded-For', addr)
       .query({ email: p.email })
-    assert.equal(forgot.status, 200)
-    assert.equal(forgot.body.message, 'RESET_EMAIL_SENT')
+    expect(forgot.status).toBe(200)
+    expect(forgot.body.message).toBe('RESET_EMAIL_SENT')
     const mails = await t.mailsTo(p.email, 2)
     const mail = mails.find((m) => /reset/.test(m.html))
     const link = linkIn(mail, 'reset')
-    assert.equal(link.url.pathname, '/en/reset')
-    assert.equal(link.email, p.email)
+    expect(link.url.pathname).toBe('/en/reset')
+    expect(link.email).toBe(p.email)
 
     const check = await request(t.app).get('/api/v1/auth/reset').set('X-Forwarded-For', addr).query(link)
-    assert.equal(check.status, 200)
-    assert.equal(check.body.message, 'TOKEN_VALID')
+    expect(check.status).toBe(200)
+    expect(check.body.message).toBe('TOKEN_VALID')
     const other = await t.patient()
     const otherEmail = await request(t.app)
       .get('/api/v1/auth/reset')
       .set('X-Forwarded-For', addr)
       .query({ token: link.token, email: other.email })
-    assert.equal(otherEmail.status, 400)
-    assert.equal(otherEmail.body.message, 'INVALID_TOKEN')
+    expect(otherEmail.status).toBe(400)
+    expect(otherEmail.body.message).toBe('INVALID_TOKEN')
 
     const weak = await request(t.app)
       .post('/api/v1/auth/reset')
       .set('X-Forwarded-For', addr)
       .send({ token: link.token, email: p.email, password: 'weakweakweak' })
-    assert.equal(weak.status, 400)
-    assert.equal(weak.body.message, 'VALIDATION_FAILED')
+    expect(weak.status).toBe(400)
+    expect(weak.body.message).toBe('VALIDATION_FAILED')
 
     const NEW = 'N3w!Password-2026'
     const set = await request(t.app)
       .post('/api/v1/auth/reset')
       .set('X-Forwarded-For', addr)
       .send({ token: link.token, email: p.email, password: NEW })
-    assert.equal(set.status, 200)
-    assert.equal(set.body.message, 'PASSWORD_RESET')
+    expect(set.status).toBe(200)
+    expect(set.body.message).toBe('PASSWORD_RESET')
 
     const reuse = await request(t.app)
       .post('/api/v1/auth/reset')
       .set('X-Forwarded-For', ip())
       .send({ token: link.token, email: p.email, password: 'An0ther!Password' })
-    assert.equal(reuse.status, 400)
-    assert.equal(reuse.body.message, 'INVALID_TOKEN')
+    expect(reuse.status).toBe(400)
+    expect(reuse.body.message).toBe('INVALID_TOKEN')
     const recheck = await request(t.app).get('/api/v1/auth/reset').set('X-Forwarded-For', ip()).query(link)
-    assert.equal(recheck.status, 400)
+    expect(recheck.status).toBe(400)
 
     const oldLogin = await request(t.app)
       .post('/api/v1/auth/login')
       .set('X-Forwarded-For', ip())
       .send({ email: p.email, password: PASSWORD })
-    assert.equal(oldLogin.status, 401)
+    expect(oldLogin.status).toBe(401)
     const newLogin = await request(t.app).post('/api/v1/auth/login').send({ email: p.email, password: NEW })
-    assert.equal(newLogin.status, 200)
+    expect(newLogin.status).toBe(200)
   })
 
   test('resetting through the e-mailed link also activates an account never activated', async () => {
     const email = uniqueEmail('lostmail')
-    assert.equal((await request(t.app).post('/api/v1/auth/signup').send(signupBody(email))).status, 201)
+    expect((await request(t.app).post('/api/v1/auth/signup').send(signupBody(email))).status).toBe(201)
     await t.mailsTo(email)
     await request(t.app).get('/api/v1/auth/forgot').set('X-Forwarded-For', ip()).query({ email })
     const link = linkIn(
@@ -298,17 +296,17 @@ describe('password reset', () => {
       .post('/api/v1/auth/reset')
       .set('X-Forwarded-For', ip())
       .send({ token: link.token, email, password: NEW })
-    assert.equal(set.status, 200)
+    expect(set.status).toBe(200)
     const login = await request(t.app).post('/api/v1/auth/login').send({ email, password: NEW })
-    assert.equal(login.status, 200)
+    expect(login.status).toBe(200)
   })
 
   test('an unknown e-mail gets the same answer and no e-mail', async () => {
     const email = uniqueEmail('ghost')
     const res = await request(t.app).get('/api/v1/auth/forgot').set('X-Forwarded-For', ip()).query({ email })
-    assert.equal(res.status, 200)
-    assert.equal(res.body.message, 'RESET_EMAIL_SENT')
-    assert.equal((await t.mailsTo(email, 1, 500)).length, 0)
+    expect(res.status).toBe(200)
+    expect(res.body.message).toBe('RESET_EMAIL_SENT')
+    expect((await t.mailsTo(email, 1, 500)).length).toBe(0)
   })
 
   test('an expired token is refused', async () => {
@@ -325,14 +323,14 @@ describe('password reset', () => {
       overrideAccess: true,
     })
     const check = await request(t.app).get('/api/v1/auth/reset').set('X-Forwarded-For', ip()).query(link)
-    assert.equal(check.status, 400)
-    assert.equal(check.body.message, 'INVALID_TOKEN')
+    expect(check.status).toBe(400)
+    expect(check.body.message).toBe('INVALID_TOKEN')
     const set = await request(t.app)
       .post('/api/v1/auth/reset')
       .set('X-Forwarded-For', ip())
       .send({ token: link.token, email: link.email, password: 'N3w!Password-2026' })
-    assert.equal(set.status, 400)
-    assert.equal(set.body.message, 'INVALID_TOKEN')
+    expect(set.status).toBe(400)
+    expect(set.body.message).toBe('INVALID_TOKEN')
   })
 })
 
@@ -353,9 +351,9 @@ describe('role content', () => {
         const req = request(t.app).get(`/api/v1/auth/${path}`)
         const token = callers[who as keyof typeof callers]
         const res = token ? await req.set('Authorization', bearer(token)) : await req
-        assert.equal(res.status, status, `${who} → /auth/${path}`)
-        if (status === 200) assert.equal(typeof res.body.content.text, 'string')
-        else assert.equal(res.body.message, status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN')
+        expect(res.status, `${who} → /auth/${path}`).toBe(status)
+        if (status === 200) expect(typeof res.body.content.text).toBe('string')
+        else expect(res.body.message).toBe(status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN')
       }
     }
   })
@@ -363,7 +361,7 @@ describe('role content', () => {
 
 test('the OpenAPI document describes these endpoints, including the added reset', async () => {
   const doc = await request(t.app).get('/api/v1/openapi.json')
-  assert.equal(doc.status, 200)
+  expect(doc.status).toBe(200)
   const paths = doc.body.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>
   for (const [path, method] of [
     ['/auth/signup', 'post'],
@@ -375,8 +373,8 @@ test('the OpenAPI document describes these endpoints, including the added reset'
     ['/admin/doctors/{id}/active', 'put'],
     ['/admin/users', 'get'],
   ] as const) {
-    assert.ok(paths[path]?.[method], `${method} ${path}`)
+    expect(paths[path]?.[method], `${method} ${path}`).toBeTruthy()
   }
-  assert.ok(paths['/auth/login']!.post!.responses['429'])
-  assert.ok(paths['/auth/signup']!.post!.responses['409'])
+  expect(paths['/auth/login']!.post!.responses['429']).toBeTruthy()
+  expect(paths['/auth/signup']!.post!.responses['409']).toBeTruthy()
 })

@@ -5,8 +5,6 @@
  * ever served to its owner or staff, a tampered token is refused although the real one is
  * cached, and both caches stay within their bounds.
  */
-import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 
 import request from 'supertest'
 
@@ -27,7 +25,7 @@ const book = async (token: string, lang: 'en' | 'ar' = 'en') => {
     .post('/api/v1/appointment')
     .set('Authorization', bearer(token))
     .send({ doctorId: t.fixtures.doctorId, appointmentDate: nextSlot(), lang })
-  assert.equal(res.status, 201, JSON.stringify(res.body))
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
   return res.body.content as { id: number }
 }
 
@@ -36,7 +34,7 @@ const list = (token: string, userId: number, query = '') =>
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-before(async () => {
+beforeAll(async () => {
   process.env.SESSION_CACHE_SECONDS = String(TTL_SECONDS)
   t = await startApi()
   other = await startOtherProcess()
@@ -44,7 +42,7 @@ before(async () => {
   ;({ nextSlot } = await fixtureSlots(t))
 })
 
-after(async () => {
+afterAll(async () => {
   await other?.stop()
   await t?.stop()
 })
@@ -54,17 +52,16 @@ describe('appointment list cache', () => {
     const p = await t.directPatient()
     const first = await book(p.token)
     const before = await list(p.token, p.id)
-    assert.equal(before.status, 200)
-    assert.deepEqual(
-      before.body.content.map((a: { id: number }) => a.id),
-      [first.id],
-    )
+    expect(before.status).toBe(200)
+    expect(before.body.content.map((a: { id: number }) => a.id)).toStrictEqual([first.id])
     const again = await list(p.token, p.id)
-    assert.deepEqual(again.body, before.body, 'an unchanged list reads the same')
+    expect(again.body, 'an unchanged list reads the same').toStrictEqual(before.body)
     const second = await book(p.token)
     const afterBooking = await list(p.token, p.id)
-    assert.equal(afterBooking.body.totalElements, 2)
-    assert.deepEqual(afterBooking.body.content.map((a: { id: number }) => a.id).sort(), [first.id, second.id].sort())
+    expect(afterBooking.body.totalElements).toBe(2)
+    expect(afterBooking.body.content.map((a: { id: number }) => a.id).sort()).toStrictEqual(
+      [first.id, second.id].sort(),
+    )
   })
 
   test("another process's edits show on the next read: the appointment, its doctor's name, a file, a delete", async () => {
@@ -77,30 +74,30 @@ describe('appointment list cache', () => {
       .field('lang', 'en')
       .field('consent', 'true')
       .attach('files', pdf, { filename: 'report.pdf', contentType: 'application/pdf' })
-    assert.equal(res.status, 201, JSON.stringify(res.body))
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
     const booked = res.body.content as { id: number; attachments: { id: number }[] }
     const warm = await list(p.token, p.id)
-    assert.equal(warm.body.content[0].notes, null)
-    assert.equal(warm.body.content[0].attachments.length, 1)
+    expect(warm.body.content[0].notes).toBe(null)
+    expect(warm.body.content[0].attachments.length).toBe(1)
 
     await other.update('appointments', booked.id, { notes: 'Edited in the panel' })
-    assert.equal((await list(p.token, p.id)).body.content[0].notes, 'Edited in the panel')
+    expect((await list(p.token, p.id)).body.content[0].notes).toBe('Edited in the panel')
 
     await other.update('doctors', t.fixtures.doctorId, { name: 'Dr. Renamed' }, 'en')
     try {
-      assert.equal((await list(p.token, p.id)).body.content[0].doctor.name, 'Dr. Renamed')
+      expect((await list(p.token, p.id)).body.content[0].doctor.name).toBe('Dr. Renamed')
     } finally {
       await other.update('doctors', t.fixtures.doctorId, { name: 'Dr. ayse-kaya' }, 'en')
     }
-    assert.equal((await list(p.token, p.id)).body.content[0].doctor.name, 'Dr. ayse-kaya')
+    expect((await list(p.token, p.id)).body.content[0].doctor.name).toBe('Dr. ayse-kaya')
 
     await other.delete('attachments', booked.attachments[0]!.id)
-    assert.deepEqual((await list(p.token, p.id)).body.content[0].attachments, [])
+    expect((await list(p.token, p.id)).body.content[0].attachments).toStrictEqual([])
 
     await other.delete('appointments', booked.id)
     const gone = await list(p.token, p.id)
-    assert.equal(gone.body.totalElements, 0)
-    assert.deepEqual(gone.body.content, [])
+    expect(gone.body.totalElements).toBe(0)
+    expect(gone.body.content).toStrictEqual([])
   })
 
   test("a patient never gets another patient's cached list; staff get theirs with staff transitions", async () => {
@@ -108,25 +105,25 @@ describe('appointment list cache', () => {
     const b = await t.directPatient()
     const mine = await book(a.token)
     const own = await list(a.token, a.id)
-    assert.equal(own.status, 200)
-    assert.deepEqual(own.body.content[0].allowedTransitions, ['CANCELLED'])
+    expect(own.status).toBe(200)
+    expect(own.body.content[0].allowedTransitions).toStrictEqual(['CANCELLED'])
 
     for (const query of ['', '?size=500&page=0', '?size=10']) {
       const refused = await list(b.token, a.id, query)
-      assert.equal(refused.status, 403, query)
-      assert.equal(refused.body.message, 'FORBIDDEN')
-      assert.equal(refused.body.content, undefined)
+      expect(refused.status, query).toBe(403)
+      expect(refused.body.message).toBe('FORBIDDEN')
+      expect(refused.body.content).toBe(undefined)
     }
     const bOwn = await list(b.token, b.id)
-    assert.equal(bOwn.status, 200)
-    assert.deepEqual(bOwn.body.content, [])
+    expect(bOwn.status).toBe(200)
+    expect(bOwn.body.content).toStrictEqual([])
 
     const byStaff = await list(admin.token, a.id)
-    assert.equal(byStaff.status, 200)
-    assert.equal(byStaff.body.content[0].id, mine.id)
-    assert.deepEqual(byStaff.body.content[0].allowedTransitions, ['CONFIRMED', 'CANCELLED'])
+    expect(byStaff.status).toBe(200)
+    expect(byStaff.body.content[0].id).toBe(mine.id)
+    expect(byStaff.body.content[0].allowedTransitions).toStrictEqual(['CONFIRMED', 'CANCELLED'])
     // The staff page is kept apart from the patient's: the patient still sees their own transitions.
-    assert.deepEqual((await list(a.token, a.id)).body.content[0].allowedTransitions, ['CANCELLED'])
+    expect((await list(a.token, a.id)).body.content[0].allowedTransitions).toStrictEqual(['CANCELLED'])
 
     // A's token with B's id in it keeps A's signature: refused, although A's token is cached.
     const [header, claims, signature] = a.token.split('.') as [string, string, string]
@@ -134,8 +131,8 @@ describe('appointment list cache', () => {
     forged.id = b.id
     const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`
     const res = await list(tampered, b.id)
-    assert.equal(res.status, 401)
-    assert.equal(res.body.message, 'INVALID_TOKEN')
+    expect(res.status).toBe(401)
+    expect(res.body.message).toBe('INVALID_TOKEN')
   })
 
   test('the list cache stays within its bound', async () => {
@@ -149,63 +146,63 @@ describe('appointment list cache', () => {
     const cache = createUserListCache(t.payload, bound)
     for (const p of patients) {
       const answer = await cache.list(adminUser as never, p.id, { size: 10, page: 0 })
-      assert.equal(JSON.parse(answer.body.toString()).content.length, 1)
-      assert.ok(cache.size <= 3, `${cache.size} pages kept`)
+      expect(JSON.parse(answer.body.toString()).content.length).toBe(1)
+      expect(cache.size <= 3, `${cache.size} pages kept`).toBeTruthy()
     }
-    assert.equal(cache.size, 3)
+    expect(cache.size).toBe(3)
     // Many small answers (empty pages): the bytes stay within the bound.
     for (let page = 0; page < 200; page++) await cache.list(adminUser as never, patients[0]!.id, { size: 1, page })
-    assert.ok(cache.bytes <= bound, `${cache.bytes} bytes kept`)
-    assert.ok(cache.size < 200, `${cache.size} pages kept`)
+    expect(cache.bytes <= bound, `${cache.bytes} bytes kept`).toBeTruthy()
+    expect(cache.size < 200, `${cache.size} pages kept`).toBeTruthy()
   })
 })
 
 describe('session cache', () => {
   test('an account disabled by another process is refused within the TTL', async () => {
     const p = await t.directPatient()
-    assert.equal((await list(p.token, p.id)).status, 200)
+    expect((await list(p.token, p.id)).status).toBe(200)
     await other.update('users', p.id, { active: false })
     await sleep(TTL_SECONDS * 1000 + 100)
     const res = await list(p.token, p.id)
-    assert.equal(res.status, 403)
-    assert.equal(res.body.message, 'ACCOUNT_DISABLED')
+    expect(res.status).toBe(403)
+    expect(res.body.message).toBe('ACCOUNT_DISABLED')
   })
 
   test('a user deleted by another process is refused within the TTL', async () => {
     const p = await t.directPatient()
-    assert.equal((await list(p.token, p.id)).status, 200)
+    expect((await list(p.token, p.id)).status).toBe(200)
     await other.delete('users', p.id)
     await sleep(TTL_SECONDS * 1000 + 100)
     const res = await list(p.token, p.id)
-    assert.equal(res.status, 401)
-    assert.equal(res.body.message, 'INVALID_TOKEN')
+    expect(res.status).toBe(401)
+    expect(res.body.message).toBe('INVALID_TOKEN')
   })
 
   test("the admin's active toggle here refuses the account at once, and re-enabling restores it", async () => {
     const p = await t.directPatient()
-    assert.equal((await list(p.token, p.id)).status, 200)
+    expect((await list(p.token, p.id)).status).toBe(200)
     const off = await request(t.app)
       .put(`/api/v1/admin/users/${p.id}/active`)
       .set('Authorization', bearer(admin.token))
       .send({ active: false })
-    assert.equal(off.status, 200, JSON.stringify(off.body))
+    expect(off.status, JSON.stringify(off.body)).toBe(200)
     const refused = await list(p.token, p.id)
-    assert.equal(refused.status, 403)
-    assert.equal(refused.body.message, 'ACCOUNT_DISABLED')
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('ACCOUNT_DISABLED')
     const on = await request(t.app)
       .put(`/api/v1/admin/users/${p.id}/active`)
       .set('Authorization', bearer(admin.token))
       .send({ active: true })
-    assert.equal(on.status, 200)
-    assert.equal((await list(p.token, p.id)).status, 200)
+    expect(on.status).toBe(200)
+    expect((await list(p.token, p.id)).status).toBe(200)
   })
 
   test('a role taken away here applies to the next request', async () => {
     const mod = await t.staff('ROLE_MODERATOR')
     const p = await t.directPatient()
-    assert.equal((await list(mod.token, p.id)).status, 200)
+    expect((await list(mod.token, p.id)).status).toBe(200)
     await t.payload.update({ collection: 'users', id: mod.id, data: { roles: ['ROLE_USER'] }, overrideAccess: true })
-    assert.equal((await list(mod.token, p.id)).status, 403)
+    expect((await list(mod.token, p.id)).status).toBe(403)
   })
 
   test('the session cache stays within its bound and never outlives the TTL', async () => {
@@ -215,11 +212,11 @@ describe('session cache', () => {
     for (const u of users) {
       const user = await t.payload.findByID({ collection: 'users', id: u.id, overrideAccess: true, depth: 0 })
       sessions.set(u.token, user as never, sessions.epoch)
-      assert.ok(sessions.size <= 3, `${sessions.size} sessions kept`)
+      expect(sessions.size <= 3, `${sessions.size} sessions kept`).toBeTruthy()
     }
-    assert.equal(sessions.get(users[4]!.token)?.id, users[4]!.id)
-    assert.equal(sessions.get(users[0]!.token), null, 'the least recently used went first')
+    expect(sessions.get(users[4]!.token)?.id).toBe(users[4]!.id)
+    expect(sessions.get(users[0]!.token), 'the least recently used went first').toBe(null)
     await sleep(TTL_SECONDS * 1000 + 100)
-    assert.equal(sessions.get(users[4]!.token), null)
+    expect(sessions.get(users[4]!.token)).toBe(null)
   })
 })

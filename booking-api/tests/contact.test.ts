@@ -1,7 +1,5 @@
 /** Contact form: stored, staff e-mailed, validated, throttled. */
-import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { after, before, test } from 'node:test'
 
 import request from 'supertest'
 
@@ -9,10 +7,10 @@ import { config } from '../src/config'
 import { startApi, uniqueEmail, type TestApi } from './helpers'
 
 let t: TestApi
-before(async () => {
+beforeAll(async () => {
   t = await startApi()
 })
-after(async () => {
+afterAll(async () => {
   await t?.stop()
 })
 
@@ -31,25 +29,25 @@ const count = async () => (await t.payload.count({ collection: 'contact-messages
 test('a message is stored (201 CONTACT_RECEIVED) and staff get an e-mail they can reply to', async () => {
   const input = body({ lang: 'ar', message: 'مرحبا، أود معرفة تكلفة زراعة الشعر من فضلكم.', subject: 'زراعة الشعر' })
   const res = await request(t.app).post('/api/v1/contact').set('X-Forwarded-For', ip()).send(input)
-  assert.equal(res.status, 201)
-  assert.equal(res.body.message, 'CONTACT_RECEIVED')
-  assert.equal(typeof res.body.content.id, 'number')
+  expect(res.status).toBe(201)
+  expect(res.body.message).toBe('CONTACT_RECEIVED')
+  expect(typeof res.body.content.id).toBe('number')
   const doc = await t.payload.findByID({
     collection: 'contact-messages',
     id: res.body.content.id,
     overrideAccess: true,
   })
-  assert.equal(doc.email, input.email)
-  assert.equal(doc.message, input.message)
-  assert.equal(doc.phone, '+9647700001111')
-  assert.equal(doc.lang, 'ar')
+  expect(doc.email).toBe(input.email)
+  expect(doc.message).toBe(input.message)
+  expect(doc.phone).toBe('+9647700001111')
+  expect(doc.lang).toBe('ar')
 
   const mails = await t.mailsTo(config.staffEmail, 1)
   const mail = mails.find((m) => m.subject.includes(`#${res.body.content.id}`))
-  assert.ok(mail, 'staff notification received')
-  assert.ok(mail.html.includes(input.email))
-  assert.ok(mail.html.includes('زراعة الشعر'))
-  assert.ok(mail.text?.includes(input.message))
+  expect(mail, 'staff notification received').toBeTruthy()
+  expect(mail!.html.includes(input.email)).toBeTruthy()
+  expect(mail!.html.includes('زراعة الشعر')).toBeTruthy()
+  expect(mail!.text?.includes(input.message)).toBeTruthy()
 })
 
 test('optional fields may be left out', async () => {
@@ -57,7 +55,7 @@ test('optional fields may be left out', async () => {
   void _p
   void _s
   const res = await request(t.app).post('/api/v1/contact').set('X-Forwarded-For', ip()).send(minimal)
-  assert.equal(res.status, 201)
+  expect(res.status).toBe(201)
 })
 
 test('invalid messages are 400 with field errors and store nothing', async () => {
@@ -76,37 +74,37 @@ test('invalid messages are 400 with field errors and store nothing', async () =>
   ]
   for (const [change, field] of cases) {
     const res = await request(t.app).post('/api/v1/contact').set('X-Forwarded-For', ip()).send(body(change))
-    assert.equal(res.status, 400, JSON.stringify(change))
-    assert.equal(res.body.message, 'VALIDATION_FAILED')
-    assert.ok(
+    expect(res.status, JSON.stringify(change)).toBe(400)
+    expect(res.body.message).toBe('VALIDATION_FAILED')
+    expect(
       res.body.errors.some((e: { field: string }) => e.field === field),
       JSON.stringify(res.body.errors),
-    )
+    ).toBeTruthy()
   }
   const huge = await request(t.app)
     .post('/api/v1/contact')
     .set('X-Forwarded-For', ip())
     .send(body({ message: 'x'.repeat(2 * 1024 * 1024) }))
-  assert.equal(huge.status, 413)
+  expect(huge.status).toBe(413)
   const form = await request(t.app).post('/api/v1/contact').set('X-Forwarded-For', ip()).type('form').send(body())
-  assert.equal(form.status, 415)
-  assert.equal(await count(), before)
+  expect(form.status).toBe(415)
+  expect(await count()).toBe(before)
 })
 
 test('more than 5 messages from one address in 10 minutes are 429 with Retry-After', async () => {
   const addr = ip()
   for (let i = 0; i < 5; i++) {
     const ok = await request(t.app).post('/api/v1/contact').set('X-Forwarded-For', addr).send(body())
-    assert.equal(ok.status, 201)
+    expect(ok.status).toBe(201)
   }
   const before = await count()
   const blocked = await request(t.app).post('/api/v1/contact').set('X-Forwarded-For', addr).send(body())
-  assert.equal(blocked.status, 429)
-  assert.equal(blocked.body.message, 'TOO_MANY_REQUESTS')
-  assert.ok(Number(blocked.headers['retry-after']) > 0)
-  assert.equal(await count(), before)
+  expect(blocked.status).toBe(429)
+  expect(blocked.body.message).toBe('TOO_MANY_REQUESTS')
+  expect(Number(blocked.headers['retry-after']) > 0).toBeTruthy()
+  expect(await count()).toBe(before)
   const other = await request(t.app).post('/api/v1/contact').set('X-Forwarded-For', ip()).send(body())
-  assert.equal(other.status, 201)
+  expect(other.status).toBe(201)
 })
 
 test('booking e-mails: the confirmation carries the .ics and both times, in the patient’s language', async () => {
@@ -123,21 +121,21 @@ test('booking e-mails: the confirmation carries the .ics and both times, in the 
     patientTimeZone: 'Asia/Dubai',
     icsContent: ics,
   })
-  assert.equal(sent, true)
+  expect(sent).toBe(true)
   const [mail] = await t.mailsTo(to)
-  assert.ok(mail)
-  assert.match(mail.html, /dir="rtl"/)
-  assert.match(mail.subject, /42/)
-  assert.ok(mail.html.includes('د. عائشة كايا'))
-  assert.ok(mail.html.includes('10:30') && mail.html.includes('Europe/Istanbul'))
-  assert.ok(mail.html.includes('11:30') && mail.html.includes('Asia/Dubai'))
-  assert.ok(mail.html.includes('http://localhost:3000/ar/account-appointments'))
-  const attachment = mail.attachments?.[0]
-  assert.equal(attachment?.fileName ?? attachment?.generatedFileName, 'appointment-42.ics')
-  assert.match(attachment!.contentType, /^text\/calendar/)
+  expect(mail).toBeTruthy()
+  expect(mail!.html).toMatch(/dir="rtl"/)
+  expect(mail!.subject).toMatch(/42/)
+  expect(mail!.html.includes('د. عائشة كايا')).toBeTruthy()
+  expect(mail!.html.includes('10:30') && mail!.html.includes('Europe/Istanbul')).toBeTruthy()
+  expect(mail!.html.includes('11:30') && mail!.html.includes('Asia/Dubai')).toBeTruthy()
+  expect(mail!.html.includes('http://localhost:3000/ar/account-appointments')).toBeTruthy()
+  const attachment = mail!.attachments?.[0]
+  expect(attachment?.fileName ?? attachment?.generatedFileName).toBe('appointment-42.ics')
+  expect(attachment!.contentType).toMatch(/^text\/calendar/)
 
   const staffBefore = (await t.mailsTo(config.staffEmail, 0, 0)).length
-  assert.equal(
+  expect(
     await notifyStaffOfBooking(t.payload, {
       appointmentId: 42,
       patientEmail: to,
@@ -145,11 +143,10 @@ test('booking e-mails: the confirmation carries the .ics and both times, in the 
       appointmentDate: date,
       attachmentsCount: 2,
     }),
-    true,
-  )
+  ).toBe(true)
   const staff = await t.mailsTo(config.staffEmail, staffBefore + 1)
   const notice = staff.find((m) => m.subject === 'New appointment #42')
-  assert.ok(notice?.text?.includes('Files attached: 2'))
+  expect(notice?.text?.includes('Files attached: 2')).toBeTruthy()
 })
 
 test('a mail that cannot be sent is logged and reported, never thrown', async () => {
@@ -167,8 +164,8 @@ test('a mail that cannot be sent is logged and reported, never thrown', async ()
     appointmentDate: new Date(),
     icsContent: '',
   }
-  assert.equal(await sendBookingConfirmation(broken, input), false)
-  assert.equal(
+  expect(await sendBookingConfirmation(broken, input)).toBe(false)
+  expect(
     await notifyStaffOfContact(broken, {
       id: 1,
       name: 'A',
@@ -176,6 +173,5 @@ test('a mail that cannot be sent is logged and reported, never thrown', async ()
       message: 'Hello there!',
       lang: 'en',
     }),
-    false,
-  )
+  ).toBe(false)
 })

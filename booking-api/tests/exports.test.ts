@@ -3,8 +3,6 @@
  * language (Arabic text extracted back equals the Arabic that went in), the survey's codes
  * worded as the CMS words them, and the .ics file.
  */
-import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
 
 import request from 'supertest'
 
@@ -120,7 +118,7 @@ const containsPhrase = (text: string, phrase: string) => {
   return fold(text).includes(fold(phrase))
 }
 
-before(async () => {
+beforeAll(async () => {
   t = await startApi()
   ;[patient, other, admin] = await Promise.all([
     t.directPatient({ timeZone: 'Europe/Moscow', lang: 'ar' }),
@@ -139,7 +137,7 @@ before(async () => {
     .post('/api/v1/appointment')
     .set('Authorization', bearer(patient.token))
     .send({ doctorId: t.fixtures.doctorId, appointmentDate: s1!.start, lang: 'ar', notes: 'ألم في الصدر' })
-  assert.equal(ar.status, 201, JSON.stringify(ar.body))
+  expect(ar.status, JSON.stringify(ar.body)).toBe(201)
   arabicId = ar.body.content.id
   const en = await request(t.app)
     .post('/api/v1/appointment')
@@ -152,11 +150,11 @@ before(async () => {
       .put(`/api/v1/appointment/${id}`)
       .set('Authorization', bearer(patient.token))
       .send({ travelPreferences: SURVEY })
-    assert.equal(put.status, 200, JSON.stringify(put.body))
+    expect(put.status, JSON.stringify(put.body)).toBe(200)
   }
 })
 
-after(async () => {
+afterAll(async () => {
   await t?.stop()
 })
 
@@ -164,16 +162,15 @@ test('the Arabic details PDF carries the Arabic that went in, both time zones an
   const res = await binary(
     request(t.app).get(`/api/v1/appointment/export/details/${arabicId}`).set('Authorization', bearer(patient.token)),
   )
-  assert.equal(res.status, 200)
-  assert.equal(res.headers['content-type'], 'application/pdf')
-  assert.match(
-    String(res.headers['content-disposition']),
+  expect(res.status).toBe(200)
+  expect(res.headers['content-type']).toBe('application/pdf')
+  expect(String(res.headers['content-disposition'])).toMatch(
     new RegExp(`filename="appointment-${arabicId}-details\\.pdf"`),
   )
   const text = await pdfText(res.body as Buffer)
-  assert.ok(containsPhrase(text, 'محمد الأحمد'), `patient name in: ${text.slice(0, 400)}`)
-  assert.ok(containsPhrase(text, 'عائشة كايا'), 'the doctor in Arabic')
-  assert.ok(containsPhrase(text, 'ألم في الصدر'), 'the notes')
+  expect(containsPhrase(text, 'محمد الأحمد'), `patient name in: ${text.slice(0, 400)}`).toBeTruthy()
+  expect(containsPhrase(text, 'عائشة كايا'), 'the doctor in Arabic').toBeTruthy()
+  expect(containsPhrase(text, 'ألم في الصدر'), 'the notes').toBeTruthy()
   const appointment = await t.payload.findByID({ collection: 'appointments', id: arabicId, overrideAccess: true })
   const when = new Date(appointment.appointmentDate)
   const istanbul = new Intl.DateTimeFormat('en-GB', {
@@ -182,18 +179,21 @@ test('the Arabic details PDF carries the Arabic that went in, both time zones an
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(when)
-  assert.ok(text.includes(istanbul), `Istanbul time ${istanbul}`)
-  assert.ok(/Europe\/Moscow|موسكو|GMT\+03:00/.test(text), 'the patient zone is named')
+  expect(text.includes(istanbul), `Istanbul time ${istanbul}`).toBeTruthy()
+  expect(/Europe\/Moscow|موسكو|GMT\+03:00/.test(text), 'the patient zone is named').toBeTruthy()
 })
 
 test('the English details PDF is in English', async () => {
   const res = await binary(
     request(t.app).get(`/api/v1/appointment/export/details/${englishId}`).set('Authorization', bearer(admin.token)),
   )
-  assert.equal(res.status, 200)
+  expect(res.status).toBe(200)
   const text = await pdfText(res.body as Buffer)
-  assert.match(text, /Dr\. ayse-kaya/)
-  assert.ok(!/[\u0600-\u06FF]{4,}\s+[\u0600-\u06FF]{4,}/.test(text.replace(/محمد|الأحمد/g, '')), 'no Arabic labels')
+  expect(text).toMatch(/Dr\. ayse-kaya/)
+  expect(
+    !/[\u0600-\u06FF]{4,}\s+[\u0600-\u06FF]{4,}/.test(text.replace(/محمد|الأحمد/g, '')),
+    'no Arabic labels',
+  ).toBeTruthy()
 })
 
 const travelPdf = async (id: number) => {
@@ -202,8 +202,8 @@ const travelPdf = async (id: number) => {
       .get(`/api/v1/appointment/export/travel-preferences/${id}`)
       .set('Authorization', bearer(patient.token)),
   )
-  assert.equal(res.status, 200)
-  assert.match(String(res.headers['content-disposition']), /travel-preferences\.pdf/)
+  expect(res.status).toBe(200)
+  expect(String(res.headers['content-disposition'])).toMatch(/travel-preferences\.pdf/)
   return pdfText(res.body as Buffer)
 }
 
@@ -224,10 +224,10 @@ test('the Arabic travel-preferences PDF words titles, fields, choices and questi
     'الروسية', // ru
     'البحر أولًا', // q3
   ])
-    assert.ok(containsPhrase(text, phrase), `${phrase} in: ${text.slice(0, 1500)}`)
-  assert.ok(text.includes('hovercraft'), 'an unknown code as stored')
-  assert.ok(!RAW_CODES.test(text), `no raw codes: ${RAW_CODES.exec(text)?.[0]}`)
-  assert.ok(/المسافرون البالغون\s+2\b/.test(text.replace(/\s+/g, ' ')), 'a count as a number')
+    expect(containsPhrase(text, phrase), `${phrase} in: ${text.slice(0, 1500)}`).toBeTruthy()
+  expect(text.includes('hovercraft'), 'an unknown code as stored').toBeTruthy()
+  expect(!RAW_CODES.test(text), `no raw codes: ${RAW_CODES.exec(text)?.[0]}`).toBeTruthy()
+  expect(/المسافرون البالغون\s+2\b/.test(text.replace(/\s+/g, ' ')), 'a count as a number').toBeTruthy()
 })
 
 test('the English travel-preferences PDF does the same in English', async () => {
@@ -244,22 +244,22 @@ test('the English travel-preferences PDF does the same in English', async () => 
     'Car class hovercraft',
     'Beach first',
   ])
-    assert.ok(containsPhrase(text, phrase), `${phrase} in: ${text.slice(0, 1500)}`)
-  assert.ok(!RAW_CODES.test(text), `no raw codes: ${RAW_CODES.exec(text)?.[0]}`)
-  assert.ok(!/[\u0600-\u06FF]{3,}/.test(text.replace(/محمد|الأحمد/g, '')), 'no Arabic words')
+    expect(containsPhrase(text, phrase), `${phrase} in: ${text.slice(0, 1500)}`).toBeTruthy()
+  expect(!RAW_CODES.test(text), `no raw codes: ${RAW_CODES.exec(text)?.[0]}`).toBeTruthy()
+  expect(!/[\u0600-\u06FF]{3,}/.test(text.replace(/محمد|الأحمد/g, '')), 'no Arabic words').toBeTruthy()
 })
 
 test('the .ics export is a calendar event at the booked time', async () => {
   const res = await request(t.app)
     .get(`/api/v1/appointment/export/ics/${arabicId}`)
     .set('Authorization', bearer(patient.token))
-  assert.equal(res.status, 200)
-  assert.match(String(res.headers['content-type']), /^text\/calendar/)
-  assert.match(String(res.headers['content-disposition']), new RegExp(`appointment-${arabicId}\\.ics`))
+  expect(res.status).toBe(200)
+  expect(String(res.headers['content-type'])).toMatch(/^text\/calendar/)
+  expect(String(res.headers['content-disposition'])).toMatch(new RegExp(`appointment-${arabicId}\\.ics`))
   const appointment = await t.payload.findByID({ collection: 'appointments', id: arabicId, overrideAccess: true })
   const stamp = new Date(appointment.appointmentDate).toISOString().replace(/[-:]/g, '').slice(0, 15)
-  assert.match(res.text, new RegExp(`DTSTART:${stamp}Z`))
-  assert.match(res.text, new RegExp(`UID:appointment-${arabicId}@medtour`))
+  expect(res.text).toMatch(new RegExp(`DTSTART:${stamp}Z`))
+  expect(res.text).toMatch(new RegExp(`UID:appointment-${arabicId}@medtour`))
 })
 
 test('another patient gets 404 for every export; anonymous 401', async () => {
@@ -267,9 +267,9 @@ test('another patient gets 404 for every export; anonymous 401', async () => {
     const res = await request(t.app)
       .get(`/api/v1/appointment/export/${kind}/${arabicId}`)
       .set('Authorization', bearer(other.token))
-    assert.equal(res.status, 404)
-    assert.equal(res.body.message, 'NOT_FOUND')
+    expect(res.status).toBe(404)
+    expect(res.body.message).toBe('NOT_FOUND')
     const anon = await request(t.app).get(`/api/v1/appointment/export/${kind}/${arabicId}`)
-    assert.equal(anon.status, 401)
+    expect(anon.status).toBe(401)
   }
 })

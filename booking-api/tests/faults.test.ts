@@ -7,12 +7,10 @@
  * - The API killed with SIGKILL while bookings with large files upload and are being stored:
  *   after a restart no appointment lacks a file and no file lacks a record.
  */
-import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { after, before, describe, test } from 'node:test'
 
 import { book, filesOf, killMidBooking, multipart, slotAt } from './faults/bookings'
 import { checkInvariants } from './faults/invariants'
@@ -31,7 +29,7 @@ let server: Server
 let base: string
 let patients: { id: number; token: string }[]
 
-before(async () => {
+beforeAll(async () => {
   t = await startApi()
   server = t.app.listen(0, '127.0.0.1', 2048)
   await new Promise((r) => server.once('listening', r))
@@ -40,7 +38,7 @@ before(async () => {
   patients = await Promise.all(Array.from({ length: 20 }, () => t.directPatient()))
 })
 
-after(async () => {
+afterAll(async () => {
   await new Promise((r) => server?.close(r))
   await t?.stop()
 })
@@ -59,14 +57,14 @@ describe(`concurrent bookings (${process.env.TEST_DB === 'postgres' ? 'PostgreSQ
     )
     const statuses = new Map<number, number>()
     for (const r of results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
-    assert.deepEqual([...statuses], [[201, 1000]])
-    assert.equal(new Set(results.map((r) => r.body.content.id)).size, 1000)
+    expect([...statuses]).toStrictEqual([[201, 1000]])
+    expect(new Set(results.map((r) => r.body.content.id)).size).toBe(1000)
     const stored = await t.payload.count({
       collection: 'appointments',
       where: { doctor: { equals: t.fixtures.doctorId }, status: { equals: 'PENDING' } },
       overrideAccess: true,
     })
-    assert.equal(stored.totalDocs, 1000)
+    expect(stored.totalDocs).toBe(1000)
   })
 
   test('200 bookings of one slot at once by 20 patients: one stored, 199 × 409 SLOT_TAKEN', async () => {
@@ -82,11 +80,11 @@ describe(`concurrent bookings (${process.env.TEST_DB === 'postgres' ? 'PostgreSQ
     )
     const won = results.filter((r) => r.status === 201)
     const lost = results.filter((r) => r.status === 409)
-    assert.equal(won.length, 1, `statuses: ${[...new Set(results.map((r) => r.status))].join(', ')}`)
-    assert.equal(lost.length, 199)
+    expect(won.length, `statuses: ${[...new Set(results.map((r) => r.status))].join(', ')}`).toBe(1)
+    expect(lost.length).toBe(199)
     for (const r of lost) {
-      assert.equal(r.body.message, 'SLOT_TAKEN')
-      assert.deepEqual(r.body.errors, [
+      expect(r.body.message).toBe('SLOT_TAKEN')
+      expect(r.body.errors).toStrictEqual([
         { field: 'appointmentDate', defaultMessage: 'This time has just been booked. Choose another one.' },
       ])
     }
@@ -96,96 +94,96 @@ describe(`concurrent bookings (${process.env.TEST_DB === 'postgres' ? 'PostgreSQ
       overrideAccess: true,
       depth: 0,
     })
-    assert.equal(stored.totalDocs, 1)
-    assert.equal(stored.docs[0]!.id, won[0]!.body.content.id)
+    expect(stored.totalDocs).toBe(1)
+    expect(stored.docs[0]!.id).toBe(won[0]!.body.content.id)
   })
 })
 
 describe('faults', () => {
-  test('PostgreSQL restarted mid-traffic: 503 meanwhile, recovery without a restart, nothing half-stored', async (ctx) => {
-    if (process.env.TEST_DB !== 'postgres') {
-      ctx.skip('needs PostgreSQL: runs with TEST_DB=postgres (npm test runs this file on both databases)')
-      return
-    }
-    const pg = await privatePostgres()
-    const dir = mkdtempSync(path.join(tmpdir(), 'faults-pg-api-'))
-    const attachments = path.join(dir, 'attachments')
-    const graceSeconds = 3
-    try {
-      const seeded = seed(pg.url, 4)
-      const api = await startApiProcess(pg.url, attachments, { ORPHAN_FILE_GRACE_SECONDS: String(graceSeconds) })
+  // Needs PostgreSQL: runs with TEST_DB=postgres (npm test runs this file on both databases).
+  const onPostgres = process.env.TEST_DB === 'postgres' ? test : test.skip
+  onPostgres(
+    'PostgreSQL restarted mid-traffic: 503 meanwhile, recovery without a restart, nothing half-stored',
+    async () => {
+      const pg = await privatePostgres()
+      const dir = mkdtempSync(path.join(tmpdir(), 'faults-pg-api-'))
+      const attachments = path.join(dir, 'attachments')
+      const graceSeconds = 3
       try {
-        const outcomes: { status: number; body: unknown; ms: number; files: number }[] = []
-        let day = 0
-        let phase: 'before' | 'down' | 'after' = 'before'
-        let afterRestart201 = 0
-        const deadline = Date.now() + 60_000
-        // Four patients book back to back, each with files, until bookings succeed again.
-        const worker = async (w: number) => {
-          while (Date.now() < deadline && afterRestart201 < 8) {
-            const files = 1 + ((day + w) % 3)
-            const slot = slotAt(2 + Math.floor(day / 16), day % 16)
-            day++
-            const started = Date.now()
-            const res = await fetch(`${api.url}/appointment`, {
-              method: 'POST',
-              headers: { Authorization: bearer(seeded.patients[w]!.token) },
-              body: multipart(
-                { doctorId: String(seeded.doctorId), appointmentDate: slot, lang: 'en', consent: 'true' },
-                filesOf(files, 64 * 1024),
-                `faults:${files}`,
-              ),
-              signal: AbortSignal.timeout(20_000),
-            }).catch((err: Error) => err)
-            if (res instanceof Error) {
-              // No answer at all (a hang cut by the timeout, or a dead process): status 0.
-              outcomes.push({ status: 0, body: `${res.message} ${api.stderr()}`, ms: Date.now() - started, files })
-              continue
+        const seeded = seed(pg.url, 4)
+        const api = await startApiProcess(pg.url, attachments, { ORPHAN_FILE_GRACE_SECONDS: String(graceSeconds) })
+        try {
+          const outcomes: { status: number; body: unknown; ms: number; files: number }[] = []
+          let day = 0
+          let phase: 'before' | 'down' | 'after' = 'before'
+          let afterRestart201 = 0
+          const deadline = Date.now() + 60_000
+          // Four patients book back to back, each with files, until bookings succeed again.
+          const worker = async (w: number) => {
+            while (Date.now() < deadline && afterRestart201 < 8) {
+              const files = 1 + ((day + w) % 3)
+              const slot = slotAt(2 + Math.floor(day / 16), day % 16)
+              day++
+              const started = Date.now()
+              const res = await fetch(`${api.url}/appointment`, {
+                method: 'POST',
+                headers: { Authorization: bearer(seeded.patients[w]!.token) },
+                body: multipart(
+                  { doctorId: String(seeded.doctorId), appointmentDate: slot, lang: 'en', consent: 'true' },
+                  filesOf(files, 64 * 1024),
+                  `faults:${files}`,
+                ),
+                signal: AbortSignal.timeout(20_000),
+              }).catch((err: Error) => err)
+              if (res instanceof Error) {
+                // No answer at all (a hang cut by the timeout, or a dead process): status 0.
+                outcomes.push({ status: 0, body: `${res.message} ${api.stderr()}`, ms: Date.now() - started, files })
+                continue
+              }
+              const body = await res.json()
+              outcomes.push({ status: res.status, body, ms: Date.now() - started, files })
+              if (phase === 'after' && res.status === 201) afterRestart201++
+              if (res.status !== 201) await sleep(100)
             }
-            const body = await res.json()
-            outcomes.push({ status: res.status, body, ms: Date.now() - started, files })
-            if (phase === 'after' && res.status === 201) afterRestart201++
-            if (res.status !== 201) await sleep(100)
           }
-        }
-        const traffic = Promise.all([0, 1, 2, 3].map(worker))
-        await sleep(1500)
-        phase = 'down'
-        pg.stop()
-        await sleep(3000)
-        pg.start()
-        phase = 'after'
-        await traffic
+          const traffic = Promise.all([0, 1, 2, 3].map(worker))
+          await sleep(1500)
+          phase = 'down'
+          pg.stop()
+          await sleep(3000)
+          pg.start()
+          phase = 'after'
+          await traffic
 
-        assert.equal(api.child.exitCode, null, `the API died: ${api.stderr()}`)
-        const byStatus = new Map<number, number>()
-        for (const o of outcomes) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1)
-        assert.deepEqual(
-          [...byStatus.keys()].filter((s) => s !== 201 && s !== 503),
-          [],
-          `statuses: ${JSON.stringify([...byStatus])}; ${JSON.stringify(outcomes.find((o) => o.status !== 201 && o.status !== 503))}`,
-        )
-        const unavailable = outcomes.filter((o) => o.status === 503)
-        assert.ok(unavailable.length > 0, 'no request saw the outage')
-        for (const o of unavailable) assert.deepEqual(o.body, { message: 'SERVICE_UNAVAILABLE' })
-        assert.ok(Math.max(...outcomes.map((o) => o.ms)) < 20_000)
-        assert.ok(afterRestart201 >= 8, `only ${afterRestart201} bookings succeeded after the restart`)
+          expect(api.child.exitCode, `the API died: ${api.stderr()}`).toBe(null)
+          const byStatus = new Map<number, number>()
+          for (const o of outcomes) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1)
+          expect(
+            [...byStatus.keys()].filter((s) => s !== 201 && s !== 503),
+            `statuses: ${JSON.stringify([...byStatus])}; ${JSON.stringify(outcomes.find((o) => o.status !== 201 && o.status !== 503))}`,
+          ).toStrictEqual([])
+          const unavailable = outcomes.filter((o) => o.status === 503)
+          expect(unavailable.length > 0, 'no request saw the outage').toBeTruthy()
+          for (const o of unavailable) expect(o.body).toStrictEqual({ message: 'SERVICE_UNAVAILABLE' })
+          expect(Math.max(...outcomes.map((o) => o.ms)) < 20_000).toBeTruthy()
+          expect(afterRestart201 >= 8, `only ${afterRestart201} bookings succeeded after the restart`).toBeTruthy()
 
-        // Files of a booking whose COMMIT failed are judged by the next sweep (every grace period).
-        await sleep(2 * graceSeconds * 1000 + 500)
-        const stored = await checkInvariants(pg.url, attachments)
-        for (const o of outcomes.filter((x) => x.status === 201)) {
-          const id = (o.body as { content: { id: number } }).content.id
-          assert.equal(stored.appointments.get(id), o.files, `booking ${id} answered 201 but is not stored whole`)
+          // Files of a booking whose COMMIT failed are judged by the next sweep (every grace period).
+          await sleep(2 * graceSeconds * 1000 + 500)
+          const stored = await checkInvariants(pg.url, attachments)
+          for (const o of outcomes.filter((x) => x.status === 201)) {
+            const id = (o.body as { content: { id: number } }).content.id
+            expect(stored.appointments.get(id), `booking ${id} answered 201 but is not stored whole`).toBe(o.files)
+          }
+        } finally {
+          await api.kill()
         }
       } finally {
-        await api.kill()
+        pg.destroy()
+        rmSync(dir, { recursive: true, force: true })
       }
-    } finally {
-      pg.destroy()
-      rmSync(dir, { recursive: true, force: true })
-    }
-  })
+    },
+  )
 
   test('the API killed with SIGKILL mid-upload and mid-store: no orphan file, no half booking', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'faults-kill-'))
@@ -206,7 +204,7 @@ describe('faults', () => {
           files: 3,
           delayMs,
         })
-        assert.equal(await api.exited, 'SIGKILL', `life ${life}: the API was not killed`)
+        expect(await api.exited, `life ${life}: the API was not killed`).toBe('SIGKILL')
         for (const o of outcomes) if (o.status === 201) booked.set(o.id!, 3)
       }
       // The restart sweeps what the kills left (older than the grace age by then).
@@ -214,7 +212,7 @@ describe('faults', () => {
       const api = await startApiProcess(databaseUri, attachments, env)
       try {
         const stored = await checkInvariants(databaseUri, attachments)
-        for (const [id, files] of booked) assert.equal(stored.appointments.get(id), files)
+        for (const [id, files] of booked) expect(stored.appointments.get(id)).toBe(files)
         // And the API still books with files.
         const res = await fetch(`${api.url}/appointment`, {
           method: 'POST',
@@ -225,9 +223,9 @@ describe('faults', () => {
             'faults:2',
           ),
         })
-        assert.equal(res.status, 201, await res.text())
+        expect(res.status, await res.text()).toBe(201)
         const after = await checkInvariants(databaseUri, attachments)
-        assert.equal(after.appointments.size, stored.appointments.size + 1)
+        expect(after.appointments.size).toBe(stored.appointments.size + 1)
       } finally {
         await api.kill('SIGTERM')
       }

@@ -11,8 +11,6 @@
  * FUZZ_SEED (default below) reproduces a run; FUZZ_RUNS scales it (runs per endpoint); FUZZ_STATS=1
  * prints what each endpoint answered; FUZZ_SHRINK=1 shrinks a failure to a smaller request.
  */
-import assert from 'node:assert/strict'
-import { after, describe, test } from 'node:test'
 
 import fc from 'fast-check'
 import request, { type Response } from 'supertest'
@@ -36,7 +34,7 @@ const ErrorBody = z
   .strict()
 
 const t = await startApi()
-after(async () => {
+afterAll(async () => {
   await t.stop()
 })
 
@@ -84,17 +82,17 @@ const booking = await request(t.app)
   .field('appointmentDate', instants[nextSlot++]!)
   .field('consent', 'true')
   .attach('files', pdf, { filename: 'report.pdf', contentType: 'application/pdf' })
-assert.equal(booking.status, 201, JSON.stringify(booking.body))
+expect(booking.status, JSON.stringify(booking.body)).toBe(201)
 const treatment = await request(t.app)
   .post('/api/v1/treatment')
   .set('Authorization', bearer(callers.patient.token))
   .send({ notes: 'Fixture' })
-assert.equal(treatment.status, 201, JSON.stringify(treatment.body))
+expect(treatment.status, JSON.stringify(treatment.body)).toBe(201)
 const contact = await request(t.app)
   .post('/api/v1/contact')
   .set('X-Forwarded-For', '192.0.2.1')
   .send({ name: 'Fixture', email: target.email, message: 'A fixture message.', lang: 'en' })
-assert.equal(contact.status, 201, JSON.stringify(contact.body))
+expect(contact.status, JSON.stringify(contact.body)).toBe(201)
 
 const angiography = await t.payload.create({
   collection: 'treatments',
@@ -175,16 +173,16 @@ const pristine = prototypeKeys()
 
 /** The promises of this file, for one request and its response. */
 const check = async (res: Response, what: string) => {
-  assert.deepEqual(prototypeKeys(), pristine, `a built-in prototype changed, after ${what}`)
-  assert.ok(res.status < 500, `${res.status} ${JSON.stringify(res.body)} for ${what}`)
+  expect(prototypeKeys(), `a built-in prototype changed, after ${what}`).toStrictEqual(pristine)
+  expect(res.status < 500, `${res.status} ${JSON.stringify(res.body)} for ${what}`).toBeTruthy()
   if (res.status >= 400) {
-    assert.match(String(res.headers['content-type']), /^application\/json/, `${res.status} content type for ${what}`)
+    expect(String(res.headers['content-type']), `${res.status} content type for ${what}`).toMatch(/^application\/json/)
     const shape = ErrorBody.safeParse(res.body)
-    assert.ok(shape.success, `${res.status} ${JSON.stringify(res.body)} is not the error shape, for ${what}`)
+    expect(shape.success, `${res.status} ${JSON.stringify(res.body)} is not the error shape, for ${what}`).toBeTruthy()
     const now = await snapshot()
     const changed = differences(last, now)
     last = now
-    assert.deepEqual(changed, [], `${res.status} ${res.body.message} changed stored data, for ${what}`)
+    expect(changed, `${res.status} ${res.body.message} changed stored data, for ${what}`).toStrictEqual([])
   } else {
     last = await settled()
   }
@@ -264,8 +262,8 @@ describe('uploads that must be refused without a trace', () => {
       formBody(validFields(), [{ name: 'files', filename: 'report.pdf', type: 'application/pdf', value: html }]),
       'HTML as report.pdf',
     )
-    assert.equal(res.status, 415)
-    assert.equal(res.body.message, 'UNSUPPORTED_FILE_TYPE')
+    expect(res.status).toBe(415)
+    expect(res.body.message).toBe('UNSUPPORTED_FILE_TYPE')
   })
 
   test('a file over 10 MiB is 413 and stores nothing', async () => {
@@ -274,8 +272,8 @@ describe('uploads that must be refused without a trace', () => {
       formBody(validFields(), [{ name: 'files', filename: 'big.pdf', type: 'application/pdf', value: big }]),
       '10 MiB + 1 byte',
     )
-    assert.equal(res.status, 413)
-    assert.equal(res.body.message, 'FILE_TOO_LARGE')
+    expect(res.status).toBe(413)
+    expect(res.body.message).toBe('FILE_TOO_LARGE')
   })
 
   test('more files than allowed is 413 and stores nothing', async () => {
@@ -286,8 +284,8 @@ describe('uploads that must be refused without a trace', () => {
       value: pdf,
     }))
     const res = await upload(formBody(validFields(), files), '11 files')
-    assert.equal(res.status, 413)
-    assert.equal(res.body.message, 'TOO_MANY_FILES')
+    expect(res.status).toBe(413)
+    expect(res.body.message).toBe('TOO_MANY_FILES')
   })
 
   test('a valid file under the wrong field name is 400 and stores nothing', async () => {
@@ -295,7 +293,7 @@ describe('uploads that must be refused without a trace', () => {
       formBody(validFields(), [{ name: 'file', filename: 'r.pdf', type: 'application/pdf', value: pdf }]),
       'wrong field name',
     )
-    assert.equal(res.status, 400)
+    expect(res.status).toBe(400)
   })
 
   // Regression: multer's MISSING_FIELD_NAME and LIMIT_FIELD_KEY used to fall through to 500.
@@ -304,21 +302,21 @@ describe('uploads that must be refused without a trace', () => {
       formBody(validFields(), [{ name: '', filename: 'r.pdf', type: 'application/pdf', value: pdf }]),
       'part without a name',
     )
-    assert.equal(res.status, 400)
-    assert.equal(res.body.message, 'MALFORMED_MULTIPART')
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe('MALFORMED_MULTIPART')
   })
 
   test('a form field name over the limit is 413', async () => {
     const res = await upload(formBody([...validFields(), ['n'.repeat(101), 'x']], []), 'field name of 101 characters')
-    assert.equal(res.status, 413)
-    assert.equal(res.body.message, 'PAYLOAD_TOO_LARGE')
+    expect(res.status).toBe(413)
+    expect(res.body.message).toBe('PAYLOAD_TOO_LARGE')
   })
 
   test('a JSON body over the limit is 413', async () => {
     const body = { type: 'application/json', data: JSON.stringify({ message: 'x'.repeat(1_100_000) }) }
     const res = await send('post', '/api/v1/contact', body, null, '203.0.113.9')
     await check(res, 'JSON over 1 MB')
-    assert.equal(res.status, 413)
+    expect(res.status).toBe(413)
   })
 })
 
@@ -334,8 +332,8 @@ describe('regressions found by fuzzing', () => {
       const body = { type: 'application/json', data: `{"answers":${answers}}` }
       const res = await send('post', '/api/v1/treatment', body, bearer(callers.patient.token), '203.0.113.11')
       await check(res, `answers ${answers}`)
-      assert.equal(res.status, 400, answers)
-      assert.equal(res.body.errors[0].field, 'answers')
+      expect(res.status, answers).toBe(400)
+      expect(res.body.errors[0].field).toBe('answers')
     }
   })
 
@@ -350,24 +348,24 @@ describe('regressions found by fuzzing', () => {
       const body = { type: 'application/json', data: deep }
       const res = await send(method, url, body, bearer(caller.token), '203.0.113.10')
       await check(res, `${method} ${url} with 10,000 levels of answers`)
-      assert.equal(res.status, 400)
-      assert.equal(res.body.errors[0].field, 'answers')
+      expect(res.status).toBe(400)
+      expect(res.body.errors[0].field).toBe('answers')
     }
   })
 })
 
 test('every documented endpoint was fuzzed, reached, and passed its access check', () => {
-  assert.ok(endpoints.length >= 60, `only ${endpoints.length} endpoints in the OpenAPI document`)
+  expect(endpoints.length >= 60, `only ${endpoints.length} endpoints in the OpenAPI document`).toBeTruthy()
   const missing = endpoints.filter((ep) => (seen.get(ep.key)?.requests ?? 0) < 3 * runsFor(ep)).map((ep) => ep.key)
-  assert.deepEqual(missing, [], 'endpoints without their fuzz runs')
+  expect(missing, 'endpoints without their fuzz runs').toStrictEqual([])
   const uncalled = endpoints
     .filter((ep) => !['patient', 'admin'].every((c) => seen.get(ep.key)?.callers.has(c)))
     .map((ep) => ep.key)
-  assert.deepEqual(uncalled, [], 'endpoints not called as both patient and admin')
+  expect(uncalled, 'endpoints not called as both patient and admin').toStrictEqual([])
   const unrouted = endpoints.filter((ep) => !seen.get(ep.key)?.routed).map((ep) => ep.key)
-  assert.deepEqual(unrouted, [], 'endpoints never answered by their own route')
+  expect(unrouted, 'endpoints never answered by their own route').toStrictEqual([])
   const blocked = endpoints.filter((ep) => !seen.get(ep.key)?.pastAuth).map((ep) => ep.key)
-  assert.deepEqual(blocked, [], 'endpoints whose validation was never reached')
+  expect(blocked, 'endpoints whose validation was never reached').toStrictEqual([])
   if (process.env.FUZZ_STATS) {
     for (const [key, { statuses }] of seen) console.log(key.padEnd(48), JSON.stringify(statuses))
   }

@@ -3,9 +3,7 @@
  * account, per address, and shared by two app instances as by two processes. Every test uses its
  * own accounts and client addresses, so counters of earlier runs or tests never interfere.
  */
-import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { after, before, test } from 'node:test'
 
 import type { Express } from 'express'
 import { Redis } from 'ioredis'
@@ -19,7 +17,7 @@ let t: TestApi
 let second: Express
 let redis: Redis
 
-before(async () => {
+beforeAll(async () => {
   t = await startApi()
   const { createApp } = await import('../src/app')
   // A second instance on the same database and Redis: what another process would be.
@@ -27,7 +25,7 @@ before(async () => {
   redis = new Redis(process.env.REDIS_URL!, { lazyConnect: true, maxRetriesPerRequest: 1 })
   await redis.connect()
 })
-after(async () => {
+afterAll(async () => {
   redis?.disconnect()
   const { closeRateLimitStore } = await import('../src/http/rateLimit')
   await closeRateLimitStore()
@@ -43,22 +41,22 @@ test('five failures block the account for 15 minutes (429 + Retry-After), from a
   const p = await t.patient()
   for (let i = 0; i < 5; i++) {
     const res = await login(t.app, p.email, WRONG, ip())
-    assert.equal(res.status, 401, `attempt ${i + 1}`)
+    expect(res.status, `attempt ${i + 1}`).toBe(401)
   }
   const right = await login(t.app, p.email, PASSWORD, ip())
-  assert.equal(right.status, 429, 'even the right password waits')
-  assert.equal(right.body.message, 'TOO_MANY_REQUESTS')
+  expect(right.status, 'even the right password waits').toBe(429)
+  expect(right.body.message).toBe('TOO_MANY_REQUESTS')
   const retry = Number(right.headers['retry-after'])
-  assert.ok(retry > 14 * 60 && retry <= 15 * 60, `Retry-After ${retry}`)
-  assert.ok(!right.body.content, 'no token')
+  expect(retry > 14 * 60 && retry <= 15 * 60, `Retry-After ${retry}`).toBeTruthy()
+  expect(!right.body.content, 'no token').toBeTruthy()
 })
 
 test('a successful login clears the account counter', async () => {
   const p = await t.patient()
   for (let round = 0; round < 2; round++) {
-    for (let i = 0; i < 4; i++) assert.equal((await login(t.app, p.email, WRONG, ip())).status, 401)
+    for (let i = 0; i < 4; i++) expect((await login(t.app, p.email, WRONG, ip())).status).toBe(401)
     const ok = await login(t.app, p.email, PASSWORD, ip())
-    assert.equal(ok.status, 200, `round ${round}`)
+    expect(ok.status, `round ${round}`).toBe(200)
   }
 })
 
@@ -66,33 +64,33 @@ test('twenty failures from one address block that address, not others', async ()
   const from = ip()
   for (let i = 0; i < 20; i++) {
     const res = await login(t.app, uniqueEmail('guess'), WRONG, from)
-    assert.equal(res.status, 401, `attempt ${i + 1}`)
+    expect(res.status, `attempt ${i + 1}`).toBe(401)
   }
   const p = await t.patient()
   const blocked = await login(t.app, p.email, PASSWORD, from)
-  assert.equal(blocked.status, 429)
-  assert.ok(Number(blocked.headers['retry-after']) > 0)
+  expect(blocked.status).toBe(429)
+  expect(Number(blocked.headers['retry-after']) > 0).toBeTruthy()
   const elsewhere = await login(t.app, p.email, PASSWORD, ip())
-  assert.equal(elsewhere.status, 200)
+  expect(elsewhere.status).toBe(200)
 })
 
 test('two instances sharing Redis share the account counter', async () => {
   const p = await t.patient()
-  for (let i = 0; i < 3; i++) assert.equal((await login(t.app, p.email, WRONG, ip())).status, 401)
-  for (let i = 0; i < 2; i++) assert.equal((await login(second, p.email, WRONG, ip())).status, 401)
-  assert.ok(await redis.exists(`medtour:rl:login-account:${p.email}`), 'the counter lives in Redis')
+  for (let i = 0; i < 3; i++) expect((await login(t.app, p.email, WRONG, ip())).status).toBe(401)
+  for (let i = 0; i < 2; i++) expect((await login(second, p.email, WRONG, ip())).status).toBe(401)
+  expect(await redis.exists(`medtour:rl:login-account:${p.email}`), 'the counter lives in Redis').toBeTruthy()
   const first = await login(t.app, p.email, PASSWORD, ip())
-  assert.equal(first.status, 429, 'the first instance counts the second one’s failures')
+  expect(first.status, 'the first instance counts the second one’s failures').toBe(429)
   const other = await login(second, p.email, PASSWORD, ip())
-  assert.equal(other.status, 429)
+  expect(other.status).toBe(429)
 })
 
 test('two instances sharing Redis share the address counter', async () => {
   const from = ip()
   for (let i = 0; i < 10; i++) await login(t.app, uniqueEmail('guess'), WRONG, from)
   for (let i = 0; i < 10; i++) await login(second, uniqueEmail('guess'), WRONG, from)
-  assert.equal((await login(t.app, uniqueEmail('guess'), WRONG, from)).status, 429)
-  assert.equal((await login(second, uniqueEmail('guess'), WRONG, from)).status, 429)
+  expect((await login(t.app, uniqueEmail('guess'), WRONG, from)).status).toBe(429)
+  expect((await login(second, uniqueEmail('guess'), WRONG, from)).status).toBe(429)
 })
 
 test('reset requests are limited per address (10 per 15 minutes) without revealing accounts', async () => {
@@ -102,13 +100,13 @@ test('reset requests are limited per address (10 per 15 minutes) without reveali
       .get('/api/v1/auth/forgot')
       .set('X-Forwarded-For', from)
       .query({ email: uniqueEmail() })
-    assert.equal(res.status, 200)
-    assert.equal(res.body.message, 'RESET_EMAIL_SENT')
+    expect(res.status).toBe(200)
+    expect(res.body.message).toBe('RESET_EMAIL_SENT')
   }
   const blocked = await request(second)
     .get('/api/v1/auth/forgot')
     .set('X-Forwarded-For', from)
     .query({ email: uniqueEmail() })
-  assert.equal(blocked.status, 429)
-  assert.ok(Number(blocked.headers['retry-after']) > 0)
+  expect(blocked.status).toBe(429)
+  expect(Number(blocked.headers['retry-after']) > 0).toBeTruthy()
 })

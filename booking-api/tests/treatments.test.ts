@@ -1,6 +1,4 @@
 /** Treatment requests (the wizard's result), specialities and doctors' free slots. */
-import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 
 import request from 'supertest'
 
@@ -13,7 +11,7 @@ let mod: { id: number; token: string }
 let admin: { id: number; token: string }
 let treatmentId: number
 
-before(async () => {
+beforeAll(async () => {
   t = await startApi()
   ;[a, b, mod, admin] = await Promise.all([
     t.directPatient(),
@@ -29,7 +27,7 @@ before(async () => {
   treatmentId = treatment.id as number
 })
 
-after(async () => {
+afterAll(async () => {
   await t?.stop()
 })
 
@@ -46,15 +44,15 @@ describe('treatment requests', () => {
         answers: { step1: { budget: 'q1' } },
         lang: 'ar',
       })
-    assert.equal(res.status, 201, JSON.stringify(res.body))
-    assert.equal(res.body.message, 'TREATMENT_SAVED')
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    expect(res.body.message).toBe('TREATMENT_SAVED')
     id = res.body.content.id
-    assert.deepEqual(res.body.content.treatmentIds, [treatmentId])
+    expect(res.body.content.treatmentIds).toStrictEqual([treatmentId])
     const own = await request(t.app).get(`/api/v1/treatment/${id}`).set('Authorization', bearer(a.token))
-    assert.equal(own.status, 200)
-    assert.deepEqual(own.body.content.answers, { step1: { budget: 'q1' } })
+    expect(own.status).toBe(200)
+    expect(own.body.content.answers).toStrictEqual({ step1: { budget: 'q1' } })
     const list = await request(t.app).get('/api/v1/treatment').set('Authorization', bearer(a.token))
-    assert.equal(list.body.totalElements, 1)
+    expect(list.body.totalElements).toBe(1)
   })
 
   test('unknown references and bad bodies are 400 and store nothing', async () => {
@@ -68,11 +66,10 @@ describe('treatment requests', () => {
       { unknown: true },
     ]) {
       const res = await request(t.app).post('/api/v1/treatment').set('Authorization', bearer(a.token)).send(body)
-      assert.equal(res.status, 400, JSON.stringify(body).slice(0, 60))
-      assert.ok(res.body.errors.length > 0)
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400)
+      expect(res.body.errors.length > 0).toBeTruthy()
     }
-    assert.equal(
-      (await t.payload.count({ collection: 'treatment-requests', overrideAccess: true })).totalDocs,
+    expect((await t.payload.count({ collection: 'treatment-requests', overrideAccess: true })).totalDocs).toBe(
       before.totalDocs,
     )
   })
@@ -93,12 +90,12 @@ describe('treatment requests', () => {
       const req = (request(t.app) as unknown as Record<string, (u: string) => request.Test>)[method]!(url)
       if (token) req.set('Authorization', bearer(token))
       const res = method === 'put' ? await req.send({ active: false }) : await req
-      assert.equal(res.status, status, `${method} ${url}`)
+      expect(res.status, `${method} ${url}`).toBe(status)
     }
     const listB = await request(t.app).get('/api/v1/treatment').set('Authorization', bearer(b.token))
-    assert.equal(listB.body.totalElements, 0)
+    expect(listB.body.totalElements).toBe(0)
     const unchanged = await t.payload.findByID({ collection: 'treatment-requests', id, overrideAccess: true })
-    assert.equal(unchanged.active, true)
+    expect(unchanged.active).toBe(true)
   })
 
   test('an admin toggles a request inactive and deletes it', async () => {
@@ -106,12 +103,12 @@ describe('treatment requests', () => {
       .put(`/api/v1/treatment/${id}`)
       .set('Authorization', bearer(admin.token))
       .send({ active: false })
-    assert.equal(toggle.status, 200)
-    assert.equal(toggle.body.content.active, false)
+    expect(toggle.status).toBe(200)
+    expect(toggle.body.content.active).toBe(false)
     const del = await request(t.app).delete(`/api/v1/treatment/${id}`).set('Authorization', bearer(admin.token))
-    assert.equal(del.status, 200)
+    expect(del.status).toBe(200)
     const gone = await request(t.app).get(`/api/v1/treatment/${id}`).set('Authorization', bearer(admin.token))
-    assert.equal(gone.status, 404)
+    expect(gone.status).toBe(404)
   })
 })
 
@@ -126,38 +123,38 @@ describe('specialities', () => {
       data: { name: 'Oncology', slug: 'oncology', active: true, order: 5 } as never,
     })
     const en = await request(t.app).get('/api/v1/speciality')
-    assert.equal(en.status, 200)
-    assert.deepEqual(en.body.content.map((s: { slug: string }) => s.slug).sort(), ['cardiology', 'oncology'])
-    assert.equal(en.body.totalElements, 2)
+    expect(en.status).toBe(200)
+    expect(en.body.content.map((s: { slug: string }) => s.slug).sort()).toStrictEqual(['cardiology', 'oncology'])
+    expect(en.body.totalElements).toBe(2)
     const ar = await request(t.app).get('/api/v1/speciality').query({ lang: 'ar', limit: 1, offset: 0 })
-    assert.equal(ar.body.content.length, 1)
-    assert.equal(ar.body.content[0].name, 'أمراض القلب')
-    assert.equal(ar.body.totalPages, 2)
+    expect(ar.body.content.length).toBe(1)
+    expect(ar.body.content[0].name).toBe('أمراض القلب')
+    expect(ar.body.totalPages).toBe(2)
     const second = await request(t.app).get('/api/v1/speciality').query({ limit: 1, offset: 1 })
-    assert.equal(second.body.content[0].slug, 'oncology')
+    expect(second.body.content[0].slug).toBe('oncology')
     for (const query of [{ limit: 0 }, { limit: 101 }, { offset: -1 }, { limit: 'ten' }, { lang: 'de' }]) {
       const bad = await request(t.app).get('/api/v1/speciality').query(query)
-      assert.equal(bad.status, 400, JSON.stringify(query))
-      assert.equal(bad.body.message, 'VALIDATION_FAILED')
+      expect(bad.status, JSON.stringify(query)).toBe(400)
+      expect(bad.body.message).toBe('VALIDATION_FAILED')
     }
   })
 
   test('a page is served as kept, with its ETag and 304, until the list changes', async () => {
     const first = await request(t.app).get('/api/v1/speciality').query({ lang: 'ar' })
-    assert.equal(first.status, 200)
-    assert.match(String(first.headers['content-type']), /^application\/json; charset=utf-8/)
-    assert.equal(first.headers['cache-control'], 'public, no-cache')
+    expect(first.status).toBe(200)
+    expect(String(first.headers['content-type'])).toMatch(/^application\/json; charset=utf-8/)
+    expect(first.headers['cache-control']).toBe('public, no-cache')
     const again = await request(t.app).get('/api/v1/speciality').query({ lang: 'ar' })
-    assert.equal(again.headers.etag, first.headers.etag)
-    assert.equal(again.text, first.text)
+    expect(again.headers.etag).toBe(first.headers.etag)
+    expect(again.text).toBe(first.text)
     const fresh = await request(t.app)
       .get('/api/v1/speciality')
       .query({ lang: 'ar' })
       .set('If-None-Match', String(first.headers.etag))
-    assert.equal(fresh.status, 304)
+    expect(fresh.status).toBe(304)
     // Another language or page is another answer.
     const en = await request(t.app).get('/api/v1/speciality')
-    assert.notEqual(en.headers.etag, first.headers.etag)
+    expect(en.headers.etag).not.toBe(first.headers.etag)
 
     const added = await t.payload.create({
       collection: 'specialities',
@@ -170,10 +167,10 @@ describe('specialities', () => {
         .get('/api/v1/speciality')
         .query({ lang: 'ar' })
         .set('If-None-Match', String(first.headers.etag))
-      assert.equal(changed.status, 200)
-      assert.notEqual(changed.headers.etag, first.headers.etag)
-      assert.ok(changed.body.content.some((s: { slug: string }) => s.slug === 'dermatology-kept'))
-      assert.equal(changed.body.totalElements, first.body.totalElements + 1)
+      expect(changed.status).toBe(200)
+      expect(changed.headers.etag).not.toBe(first.headers.etag)
+      expect(changed.body.content.some((s: { slug: string }) => s.slug === 'dermatology-kept')).toBeTruthy()
+      expect(changed.body.totalElements).toBe(first.body.totalElements + 1)
     } finally {
       await t.payload.delete({ collection: 'specialities', id: added.id })
     }
@@ -185,20 +182,20 @@ describe('doctor slots', () => {
     const res = await request(t.app)
       .get(`/api/v1/doctor/${t.fixtures.doctorId}/slots`)
       .query({ days: 3, tz: 'Europe/Moscow' })
-    assert.equal(res.status, 200)
+    expect(res.status).toBe(200)
     const slots = res.body.content.slots as { start: string; times: { istanbul: string; patientTimeZone: string } }[]
-    assert.ok(slots.length > 10)
+    expect(slots.length > 10).toBeTruthy()
     for (const s of slots) {
       const hour = Number(s.times.istanbul.slice(11, 13))
-      assert.ok(hour >= 9 && hour < 17, s.times.istanbul)
-      assert.ok(new Date(s.start).getTime() > Date.now() + 59 * 60_000)
-      assert.equal(s.times.patientTimeZone, 'Europe/Moscow')
+      expect(hour >= 9 && hour < 17, s.times.istanbul).toBeTruthy()
+      expect(new Date(s.start).getTime() > Date.now() + 59 * 60_000).toBeTruthy()
+      expect(s.times.patientTimeZone).toBe('Europe/Moscow')
     }
     const inactive = await request(t.app).get(`/api/v1/doctor/${t.fixtures.inactiveDoctorId}/slots`)
-    assert.equal(inactive.status, 404)
+    expect(inactive.status).toBe(404)
     const badZone = await request(t.app)
       .get(`/api/v1/doctor/${t.fixtures.doctorId}/slots`)
       .query({ tz: 'Mars/Olympus' })
-    assert.equal(badZone.status, 400)
+    expect(badZone.status).toBe(400)
   })
 })

@@ -3,13 +3,11 @@
  * ways: Payload's own permission report (/api/access) for the whole matrix, and real
  * requests that must be refused or allowed.
  */
-import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 
 import { account, closeLocal, localPayload, type Account } from './fixtures'
 import { BASE_URL, gql, rest } from './helpers'
 
-after(closeLocal)
+afterAll(closeLocal)
 
 type Caller = 'anonymous' | 'patient' | 'moderator' | 'admin'
 const CONTENT = ['pages', 'providers', 'reviews', 'faqs', 'preference-questions', 'media']
@@ -55,7 +53,7 @@ const permissionOf = (v: unknown): boolean | 'where' => {
 }
 
 const accounts: Partial<Record<Caller, Account>> = {}
-before(async () => {
+beforeAll(async () => {
   accounts.patient = await account('ROLE_USER')
   accounts.moderator = await account('ROLE_MODERATOR')
   accounts.admin = await account('ROLE_ADMIN')
@@ -66,67 +64,63 @@ describe('permission matrix (/api/access)', () => {
   for (const caller of ['anonymous', 'patient', 'moderator', 'admin'] as const) {
     test(`${caller}: every collection, all four operations`, async () => {
       const res = await rest('GET', '/access', { token: token(caller) })
-      assert.equal(res.status, 200)
+      expect(res.status).toBe(200)
       for (const collection of [...CONTENT, ...REFERENCE, 'users', ...PRIVATE, 'contact-messages']) {
         for (const op of OPS) {
           const want = expected(caller, collection, op)
           const actual = permissionOf(res.body.collections[collection]?.[op])
-          assert.equal(actual, want, `${caller} ${op} ${collection}`)
+          expect(actual, `${caller} ${op} ${collection}`).toBe(want)
         }
       }
-      assert.equal(res.body.canAccessAdmin === true, caller === 'moderator' || caller === 'admin', 'canAccessAdmin')
+      expect(res.body.canAccessAdmin === true, 'canAccessAdmin').toBe(caller === 'moderator' || caller === 'admin')
       const staff = caller === 'moderator' || caller === 'admin'
       for (const g of ['navigation', 'footer', 'social-links', 'travel-services']) {
-        assert.equal(permissionOf(res.body.globals[g]?.read), true, `${caller} read ${g}`)
-        assert.equal(permissionOf(res.body.globals[g]?.update), staff, `${caller} update ${g}`)
+        expect(permissionOf(res.body.globals[g]?.read), `${caller} read ${g}`).toBe(true)
+        expect(permissionOf(res.body.globals[g]?.update), `${caller} update ${g}`).toBe(staff)
       }
-      assert.equal(permissionOf(res.body.globals['live-chat']?.update), caller === 'admin', 'live-chat is admin only')
+      expect(permissionOf(res.body.globals['live-chat']?.update), 'live-chat is admin only').toBe(caller === 'admin')
     })
   }
 })
 
 describe('enforced on real requests', () => {
   test('anonymous reads public content but no users, and writes nothing', async () => {
-    assert.equal((await rest('GET', '/providers?limit=1')).status, 200)
-    assert.equal((await rest('GET', '/users')).status, 403)
-    assert.equal((await rest('POST', '/faqs', { body: { question: 'x', answer: 'y', order: 99 } })).status, 403)
-    assert.equal((await rest('POST', '/users', { body: { email: 'a@b.co', password: 'x' } })).status, 403)
-    assert.equal((await rest('POST', '/globals/navigation', { body: { items: [] } })).status, 403)
+    expect((await rest('GET', '/providers?limit=1')).status).toBe(200)
+    expect((await rest('GET', '/users')).status).toBe(403)
+    expect((await rest('POST', '/faqs', { body: { question: 'x', answer: 'y', order: 99 } })).status).toBe(403)
+    expect((await rest('POST', '/users', { body: { email: 'a@b.co', password: 'x' } })).status).toBe(403)
+    expect((await rest('POST', '/globals/navigation', { body: { items: [] } })).status).toBe(403)
   })
 
   test('a patient sees only themself, cannot raise their role, cannot edit content', async () => {
     const patient = accounts.patient!
     const list = await rest('GET', '/users', { token: patient.token })
-    assert.equal(list.status, 200)
-    assert.deepEqual(
-      list.body.docs.map((u: any) => u.id),
-      [patient.id],
-    )
+    expect(list.status).toBe(200)
+    expect(list.body.docs.map((u: any) => u.id)).toStrictEqual([patient.id])
     // Over REST a patient changes nothing of their record (the booking API's PUT /user does it,
     // with its rules); roles stay theirs in any case.
     const raised = await rest('PATCH', `/users/${patient.id}`, {
       token: patient.token,
       body: { roles: ['ROLE_ADMIN'], email: 'someone-else@example.test' },
     })
-    assert.equal(raised.status, 403)
+    expect(raised.status).toBe(403)
     const me = await rest('GET', `/users/${patient.id}`, { token: patient.token })
-    assert.deepEqual(me.body.roles, ['ROLE_USER'])
-    assert.equal(me.body.email, patient.email)
+    expect(me.body.roles).toStrictEqual(['ROLE_USER'])
+    expect(me.body.email).toBe(patient.email)
     // A moderator edits their own profile in the panel, but not their roles.
     const moderator = accounts.moderator!
     const own = await rest('PATCH', `/users/${moderator.id}`, {
       token: moderator.token,
       body: { roles: ['ROLE_ADMIN'], firstName: 'Changed' },
     })
-    assert.equal(own.status, 200)
-    assert.deepEqual(own.body.doc.roles, ['ROLE_MODERATOR'])
-    assert.equal(own.body.doc.firstName, 'Changed')
-    assert.equal((await rest('GET', `/users/${accounts.admin!.id}`, { token: patient.token })).status, 404)
+    expect(own.status).toBe(200)
+    expect(own.body.doc.roles).toStrictEqual(['ROLE_MODERATOR'])
+    expect(own.body.doc.firstName).toBe('Changed')
+    expect((await rest('GET', `/users/${accounts.admin!.id}`, { token: patient.token })).status).toBe(404)
     const provider = (await rest('GET', '/providers?limit=1&depth=0')).body.docs[0]
-    assert.equal(
+    expect(
       (await rest('PATCH', `/providers/${provider.id}`, { token: patient.token, body: { priceRange: '$1' } })).status,
-      403,
-    )
+    ).toBe(403)
   })
 
   test('a patient cannot enter the CMS panel; staff can', async () => {
@@ -139,14 +133,14 @@ describe('enforced on real requests', () => {
     // Payload answers with a redirect to its "unauthorized" view (streamed by Next in the body).
     const refused = /NEXT_REDIRECT;replace;\/admin\/(unauthorized|login)|<div class="unauthorized">/
     const patient = await panel('patient')
-    assert.ok(refused.test(patient.html), 'the patient was not turned away from the panel')
+    expect(refused.test(patient.html), 'the patient was not turned away from the panel').toBeTruthy()
     const moderator = await panel('moderator')
-    assert.equal(moderator.status, 200)
-    assert.ok(!refused.test(moderator.html), 'the moderator was turned away')
-    assert.ok(
+    expect(moderator.status).toBe(200)
+    expect(!refused.test(moderator.html), 'the moderator was turned away').toBeTruthy()
+    expect(
       /<title>Dashboard/.test(moderator.html) && /Health providers/.test(moderator.html),
       'no dashboard for the moderator',
-    )
+    ).toBeTruthy()
   })
 
   test('inactive reference data is hidden from the public and shown to admins', async () => {
@@ -154,8 +148,8 @@ describe('enforced on real requests', () => {
     const doctor = (await payload.find({ collection: 'doctors', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
     await payload.update({ collection: 'doctors', id: doctor.id, data: { active: false }, overrideAccess: true })
     try {
-      assert.equal((await rest('GET', `/doctors/${doctor.id}`)).status, 404)
-      assert.equal((await rest('GET', `/doctors/${doctor.id}`, { token: accounts.admin!.token })).status, 200)
+      expect((await rest('GET', `/doctors/${doctor.id}`)).status).toBe(404)
+      expect((await rest('GET', `/doctors/${doctor.id}`, { token: accounts.admin!.token })).status).toBe(200)
     } finally {
       await payload.update({ collection: 'doctors', id: doctor.id, data: { active: true }, overrideAccess: true })
     }
@@ -167,15 +161,12 @@ describe('enforced on real requests', () => {
       token: mod,
       body: { question: 'Moderator question?', answer: 'Yes.', order: 990 },
     })
-    assert.equal(faq.status, 201)
-    assert.equal((await rest('DELETE', `/faqs/${faq.body.doc.id}`, { token: mod })).status, 200)
-    assert.equal((await rest('POST', '/specialities', { token: mod, body: { name: 'X', slug: 'x-mod' } })).status, 403)
-    assert.equal((await rest('POST', '/globals/live-chat', { token: mod, body: { enabled: false } })).status, 403)
+    expect(faq.status).toBe(201)
+    expect((await rest('DELETE', `/faqs/${faq.body.doc.id}`, { token: mod })).status).toBe(200)
+    expect((await rest('POST', '/specialities', { token: mod, body: { name: 'X', slug: 'x-mod' } })).status).toBe(403)
+    expect((await rest('POST', '/globals/live-chat', { token: mod, body: { enabled: false } })).status).toBe(403)
     const users = await rest('GET', '/users', { token: mod })
-    assert.deepEqual(
-      users.body.docs.map((u: any) => u.id),
-      [accounts.moderator!.id],
-    )
+    expect(users.body.docs.map((u: any) => u.id)).toStrictEqual([accounts.moderator!.id])
   })
 
   test('an admin manages reference data and users', async () => {
@@ -184,19 +175,18 @@ describe('enforced on real requests', () => {
       token: admin,
       body: { name: 'Test speciality', slug: 'test-speciality-admin' },
     })
-    assert.equal(created.status, 201)
-    assert.equal((await rest('DELETE', `/specialities/${created.body.doc.id}`, { token: admin })).status, 200)
+    expect(created.status).toBe(201)
+    expect((await rest('DELETE', `/specialities/${created.body.doc.id}`, { token: admin })).status).toBe(200)
     const users = await rest('GET', '/users?limit=100', { token: admin })
-    assert.ok(users.body.totalDocs >= 3)
-    assert.equal(
+    expect(users.body.totalDocs >= 3).toBeTruthy()
+    expect(
       (
         await rest('PATCH', `/users/${accounts.patient!.id}`, {
           token: admin,
           body: { roles: ['ROLE_USER', 'ROLE_MODERATOR'] },
         })
       ).body.doc.roles.length,
-      2,
-    )
+    ).toBe(2)
   })
 })
 
@@ -217,7 +207,7 @@ describe("patients' records are written only through the booking API", () => {
         lang: 'en',
       },
     })
-    assert.equal(created.status, 403)
+    expect(created.status).toBe(403)
     const own = await payload.create({
       collection: 'appointments',
       data: {
@@ -233,17 +223,17 @@ describe("patients' records are written only through the booking API", () => {
       token: patient.token,
       body: { status: 'COMPLETED' },
     })
-    assert.equal(patched.status, 403)
+    expect(patched.status).toBe(403)
     const gqlCreate = await gql(
       `mutation { createTreatmentRequest(data: { user: ${patient.id}, lang: en }) { id } }`,
       {},
       patient.token,
     )
-    assert.ok(gqlCreate.errors?.length, 'GraphQL create refused')
-    assert.match(JSON.stringify(gqlCreate.errors), /not allowed/i)
+    expect(gqlCreate.errors?.length, 'GraphQL create refused').toBeTruthy()
+    expect(JSON.stringify(gqlCreate.errors)).toMatch(/not allowed/i)
     const readBack = await rest('GET', `/appointments/${own.id}`, { token: patient.token })
-    assert.equal(readBack.status, 200, 'reading their own appointment stays allowed')
-    assert.equal(readBack.body.status, 'PENDING')
+    expect(readBack.status, 'reading their own appointment stays allowed').toBe(200)
+    expect(readBack.body.status).toBe('PENDING')
     await payload.delete({ collection: 'appointments', id: own.id, overrideAccess: true })
   })
 })

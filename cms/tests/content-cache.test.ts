@@ -4,8 +4,6 @@
  * ETag (304 when it matches), and a save by staff shows on the very next read — through the
  * origin at once, directly on the cms (another process) within the origin's version poll.
  */
-import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
 
 import { account, closeLocal } from './fixtures'
 import { BASE_URL } from './helpers'
@@ -38,20 +36,20 @@ const saveBrief = async (origin: string, token: string, id: number, brief: strin
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
     body: JSON.stringify({ brief }),
   })
-  assert.equal(res.status, 200, await res.text())
+  expect(res.status, await res.text()).toBe(200)
 }
 
 describe('public content cached at the site origin', () => {
   let token: string
   let original: Provider
 
-  before(async () => {
+  beforeAll(async () => {
     token = (await account('ROLE_ADMIN')).token
     original = (await visit()).provider!
-    assert.equal(original.slug, SLUG)
+    expect(original.slug).toBe(SLUG)
   })
 
-  after(async () => {
+  afterAll(async () => {
     await saveBrief(BASE_URL, token, original.id, original.brief)
     await closeLocal()
   })
@@ -59,13 +57,13 @@ describe('public content cached at the site origin', () => {
   test('a repeated anonymous read is a cache hit with the same ETag, and a matching one gets 304', async () => {
     const first = await visit()
     const second = await visit()
-    assert.equal(second.cache, 'HIT')
-    assert.ok(second.etag, 'an ETag')
-    assert.equal(second.etag, first.etag)
-    assert.deepEqual(second.provider, first.provider)
-    assert.equal((await visit({ 'if-none-match': second.etag! })).status, 304)
+    expect(second.cache).toBe('HIT')
+    expect(second.etag, 'an ETag').toBeTruthy()
+    expect(second.etag).toBe(first.etag)
+    expect(second.provider).toStrictEqual(first.provider)
+    expect((await visit({ 'if-none-match': second.etag! })).status).toBe(304)
     const signedIn = await visit({ authorization: `JWT ${token}` })
-    assert.equal(signedIn.cache, 'BYPASS')
+    expect(signedIn.cache).toBe('BYPASS')
   })
 
   test("staff's save through the site shows on the next read", async () => {
@@ -73,9 +71,9 @@ describe('public content cached at the site origin', () => {
     const brief = `${original.brief ?? ''} (saved ${Date.now()})`
     await saveBrief(BASE_URL, token, original.id, brief)
     const next = await visit({ 'if-none-match': before.etag! })
-    assert.equal(next.status, 200, 'the old ETag no longer matches')
-    assert.equal(next.provider!.brief, brief)
-    assert.notEqual(next.etag, before.etag)
+    expect(next.status, 'the old ETag no longer matches').toBe(200)
+    expect(next.provider!.brief).toBe(brief)
+    expect(next.etag).not.toBe(before.etag)
   })
 
   test('a save on the cms itself (another process) shows within the version poll', async () => {
@@ -89,6 +87,6 @@ describe('public content cached at the site origin', () => {
       if (seen?.brief === brief) break
       await new Promise((r) => setTimeout(r, 100))
     }
-    assert.equal(seen?.brief, brief, 'the edit reached the site within 10 s (the origin checks every second)')
+    expect(seen?.brief, 'the edit reached the site within 10 s (the origin checks every second)').toBe(brief)
   })
 })

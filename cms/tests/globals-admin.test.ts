@@ -2,13 +2,11 @@
  * Globals per language, locale fallback, and the staff workflow of the acceptance list:
  * the panel's login in English and Arabic, and an admin editing a provider's Arabic name.
  */
-import assert from 'node:assert/strict'
-import { after, describe, test } from 'node:test'
 
 import { account, closeLocal } from './fixtures'
 import { ARABIC, BASE_URL, read, rest } from './helpers'
 
-after(closeLocal)
+afterAll(closeLocal)
 
 const GLOBALS = `query($locale: LocaleInputType) {
   Navigation(locale: $locale) { items { path textId label subItems { path textId label } } startNow { visible path label } }
@@ -40,74 +38,69 @@ describe('globals', () => {
       ['treatments', []],
       ['what-to-expect', []],
     ]
-    assert.deepEqual(shape(en.Navigation), spec)
-    assert.deepEqual(shape(ar.Navigation), spec)
-    assert.equal(en.Navigation.items[0].label, 'About Us')
-    assert.equal(ar.Navigation.items[0].label, 'من نحن')
-    assert.equal(ar.Navigation.items[3].subItems[0].label, 'إسطنبول')
-    assert.equal(en.Navigation.startNow.visible, false)
-    assert.equal(en.Navigation.startNow.path, 'treatments')
-    assert.equal(ar.Navigation.startNow.label, 'ابدأ الآن')
+    expect(shape(en.Navigation)).toStrictEqual(spec)
+    expect(shape(ar.Navigation)).toStrictEqual(spec)
+    expect(en.Navigation.items[0].label).toBe('About Us')
+    expect(ar.Navigation.items[0].label).toBe('من نحن')
+    expect(ar.Navigation.items[3].subItems[0].label).toBe('إسطنبول')
+    expect(en.Navigation.startNow.visible).toBe(false)
+    expect(en.Navigation.startNow.path).toBe('treatments')
+    expect(ar.Navigation.startNow.label).toBe('ابدأ الآن')
   })
 
   test('footer: powered-by text, the three claims, terms and privacy links per language', async () => {
     const en = (await read(GLOBALS, { locale: 'en' })).Footer
     const ar = (await read(GLOBALS, { locale: 'ar' })).Footer
-    assert.match(en.poweredBy, /^Powered by/)
-    assert.match(ar.poweredBy, ARABIC)
-    assert.deepEqual(
-      en.claims.map((c: any) => c.title),
-      ['Certified providers', 'Transparent process', 'Experienced guidance'],
-    )
-    assert.equal(ar.claims.length, 3)
-    for (const c of ar.claims) assert.match(c.title, ARABIC)
-    assert.deepEqual(
-      en.links.map((l: any) => l.path),
-      ['terms-and-conditions', 'privacy-policy'],
-    )
-    assert.equal(ar.links[1].label, 'سياسة الخصوصية')
+    expect(en.poweredBy).toMatch(/^Powered by/)
+    expect(ar.poweredBy).toMatch(ARABIC)
+    expect(en.claims.map((c: any) => c.title)).toStrictEqual([
+      'Certified providers',
+      'Transparent process',
+      'Experienced guidance',
+    ])
+    expect(ar.claims.length).toBe(3)
+    for (const c of ar.claims) expect(c.title).toMatch(ARABIC)
+    expect(en.links.map((l: any) => l.path)).toStrictEqual(['terms-and-conditions', 'privacy-policy'])
+    expect(ar.links[1].label).toBe('سياسة الخصوصية')
   })
 
   test('social links (three networks, Instagram per language) and live chat settings', async () => {
     const data = await read(GLOBALS, { locale: 'en' })
-    assert.equal(data.SocialLink.links.length, 3)
+    expect(data.SocialLink.links.length).toBe(3)
     const instagram = data.SocialLink.links.find((l: any) => l.network === 'instagram')
-    assert.ok(instagram.url && instagram.arabicUrl && instagram.url !== instagram.arabicUrl)
-    assert.equal(data.LiveChat.enabled, true)
-    assert.match(data.LiveChat.scriptUrl, /\{widgetId\}/)
+    expect(instagram.url && instagram.arabicUrl && instagram.url !== instagram.arabicUrl).toBeTruthy()
+    expect(data.LiveChat.enabled).toBe(true)
+    expect(data.LiveChat.scriptUrl).toMatch(/\{widgetId\}/)
   })
 
   test('the five travel-service packages with their selection flags and fields', async () => {
     const en = (await read(GLOBALS, { locale: 'en' })).TravelService.packages
     const ar = (await read(GLOBALS, { locale: 'ar' })).TravelService.packages
-    assert.deepEqual(
-      en.map((p: any) => [p.selectionFlag, p.fields.map((f: any) => f.name)]),
+    expect(en.map((p: any) => [p.selectionFlag, p.fields.map((f: any) => f.name)])).toStrictEqual([
       [
-        [
-          'isFlightSelected',
-          ['flight_AdultTravellers', 'flight_InfantTravellers', 'flight_Class', 'flight_OtherPreferences'],
-        ],
-        [
-          'isAccommodationSelected',
-          [
-            'accomodation_Proximity',
-            'accomodation_Stars',
-            'accomodation_Guests',
-            'accomodation_Rooms',
-            'accomodation_Beds',
-            'accomodation_OtherPreferences',
-          ],
-        ],
-        ['isTransportSelected', ['transport_CarClass', 'transport_Biscuit']],
-        ['isTranslationSelected', ['translation_LangFrom']],
-        ['isTouristSelected', []],
+        'isFlightSelected',
+        ['flight_AdultTravellers', 'flight_InfantTravellers', 'flight_Class', 'flight_OtherPreferences'],
       ],
-    )
-    assert.equal(en[0].title, 'Flight')
-    assert.equal(ar[0].title, 'الطيران')
-    assert.match(ar[0].fields[2].options[0].label, ARABIC)
-    assert.equal(en[0].fields[2].options[0].label, 'Economy')
-    for (const p of en) assert.ok(p.banner?.url && p.prompt)
+      [
+        'isAccommodationSelected',
+        [
+          'accomodation_Proximity',
+          'accomodation_Stars',
+          'accomodation_Guests',
+          'accomodation_Rooms',
+          'accomodation_Beds',
+          'accomodation_OtherPreferences',
+        ],
+      ],
+      ['isTransportSelected', ['transport_CarClass', 'transport_Biscuit']],
+      ['isTranslationSelected', ['translation_LangFrom']],
+      ['isTouristSelected', []],
+    ])
+    expect(en[0].title).toBe('Flight')
+    expect(ar[0].title).toBe('الطيران')
+    expect(ar[0].fields[2].options[0].label).toMatch(ARABIC)
+    expect(en[0].fields[2].options[0].label).toBe('Economy')
+    for (const p of en) expect(p.banner?.url && p.prompt).toBeTruthy()
   })
 })
 
@@ -118,16 +111,16 @@ describe('localization', () => {
       token: admin.token,
       body: { question: 'Only in English?', answer: 'Yes, for now.', order: 991 },
     })
-    assert.equal(created.status, 201)
+    expect(created.status).toBe(201)
     try {
       const data = await read(`query($id: Int!) { Faq(id: $id, locale: ar) { question answer } }`, {
         id: created.body.doc.id,
       })
-      assert.equal(data.Faq.question, 'Only in English?')
+      expect(data.Faq.question).toBe('Only in English?')
       const strict = await read(`query($id: Int!) { Faq(id: $id, locale: ar, fallbackLocale: none) { question } }`, {
         id: created.body.doc.id,
       })
-      assert.equal(strict.Faq.question, null)
+      expect(strict.Faq.question).toBe(null)
     } finally {
       await rest('DELETE', `/faqs/${created.body.doc.id}`, { token: admin.token })
     }
@@ -142,16 +135,16 @@ describe('CMS panel', () => {
     const ar = await (
       await fetch(`${BASE_URL}/admin/login`, { headers: { 'accept-language': 'ar-SA,ar;q=0.9' } })
     ).text()
-    assert.match(en, /<html[^>]*lang="en"/)
-    assert.match(en, /Login|Log in/)
-    assert.match(ar, /<html[^>]*dir="RTL"|<html[^>]*dir="rtl"/i)
-    assert.match(ar, /<html[^>]*lang="ar"/)
-    assert.match(ar, /تسجيل الدخول/)
+    expect(en).toMatch(/<html[^>]*lang="en"/)
+    expect(en).toMatch(/Login|Log in/)
+    expect(ar).toMatch(/<html[^>]*dir="RTL"|<html[^>]*dir="rtl"/i)
+    expect(ar).toMatch(/<html[^>]*lang="ar"/)
+    expect(ar).toMatch(/تسجيل الدخول/)
   })
 
   test("the seeded admin logs in and edits a provider's Arabic name; English is untouched", async () => {
     const login = await rest('POST', '/users/login', { body: { email: 'admin@medtour.local', password: 'Admin!2345' } })
-    assert.equal(login.status, 200, 'seeded admin login')
+    expect(login.status, 'seeded admin login').toBe(200)
     const token = login.body.token
     const q = `query($locale: LocaleInputType) { Providers(where: { slug: { equals: "dunyagoz" } }, locale: $locale) { docs { id name } } }`
     const before = (await read(q, { locale: 'ar' })).Providers.docs[0]
@@ -159,9 +152,9 @@ describe('CMS panel', () => {
     const renamed = `${before.name} للعيون`
     try {
       const res = await rest('PATCH', `/providers/${before.id}?locale=ar`, { token, body: { name: renamed } })
-      assert.equal(res.status, 200)
-      assert.equal((await read(q, { locale: 'ar' })).Providers.docs[0].name, renamed)
-      assert.equal((await read(q, { locale: 'en' })).Providers.docs[0].name, english)
+      expect(res.status).toBe(200)
+      expect((await read(q, { locale: 'ar' })).Providers.docs[0].name).toBe(renamed)
+      expect((await read(q, { locale: 'en' })).Providers.docs[0].name).toBe(english)
     } finally {
       await rest('PATCH', `/providers/${before.id}?locale=ar`, { token, body: { name: before.name } })
     }

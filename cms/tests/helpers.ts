@@ -3,7 +3,6 @@
  * (BASE_URL, started by scripts/test.mjs) and uses Payload's Local API on the same database
  * only to prepare fixtures (test users) that the HTTP API deliberately does not allow.
  */
-import assert from 'node:assert/strict'
 
 export const BASE_URL = (process.env.BASE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
 
@@ -30,7 +29,7 @@ export const read = async <T = Record<string, any>>(
   token?: string,
 ) => {
   const { data, errors } = await gql<T>(query, variables, token)
-  assert.equal(errors, undefined, `GraphQL errors: ${JSON.stringify(errors)}`)
+  expect(errors, `GraphQL errors: ${JSON.stringify(errors)}`).toBe(undefined)
   return data
 }
 
@@ -55,7 +54,7 @@ export const rest = async (method: string, path: string, { token, body }: { toke
 
 export const login = async (email: string, password: string) => {
   const res = await rest('POST', '/users/login', { body: { email, password } })
-  assert.equal(res.status, 200, `login of ${email} failed: ${JSON.stringify(res.body)}`)
+  expect(res.status, `login of ${email} failed: ${JSON.stringify(res.body)}`).toBe(200)
   return res.body.token as string
 }
 

@@ -1,7 +1,8 @@
-/** The origin's cache of public GraphQL answers (node:test; run by scripts/test.mjs's unit step). */
+/**
+ * @jest-environment node
+ */
+/** The origin's cache of public GraphQL answers (Jest, project web, in Node). */
 /* global Response, setImmediate */
-import assert from 'node:assert/strict'
-import { describe, test } from 'node:test'
 
 import { createContentCache, graphqlGet } from './contentCache.mjs'
 import { mayChangeContent } from './index.mjs'
@@ -19,8 +20,8 @@ const fakeCms = () => {
       cms.versionReads++
       return Response.json({ version: cms.version })
     }
-    assert.equal(pathname, '/api/graphql')
-    assert.equal(init.method, 'POST', 'the cms takes GraphQL as POST')
+    expect(pathname).toBe('/api/graphql')
+    expect(init.method, 'the cms takes GraphQL as POST').toBe('POST')
     cms.graphqlCalls.push({ headers: init.headers, body: JSON.parse(init.body) })
     const name = cms.name
     if (cms.hold) await cms.hold
@@ -63,20 +64,20 @@ describe('content cache', () => {
   test('answers a repeated anonymous query from memory, with an ETag and 304 for a matching one', async () => {
     const { cms, cache } = await setup()
     const first = await get(cache, url(), { cookie: 'i18next=en' })
-    assert.equal(first.status, 200)
-    assert.equal(first.headers['x-content-cache'], 'MISS')
-    assert.deepEqual(JSON.parse(first.body), { data: { Providers: { docs: [{ name: 'Medical Park' }] } } })
-    assert.deepEqual(cms.graphqlCalls[0].body.variables, { slug: 'medical-park' })
-    assert.equal(cms.graphqlCalls[0].body.operationName, 'ProviderDetail')
+    expect(first.status).toBe(200)
+    expect(first.headers['x-content-cache']).toBe('MISS')
+    expect(JSON.parse(first.body)).toStrictEqual({ data: { Providers: { docs: [{ name: 'Medical Park' }] } } })
+    expect(cms.graphqlCalls[0].body.variables).toStrictEqual({ slug: 'medical-park' })
+    expect(cms.graphqlCalls[0].body.operationName).toBe('ProviderDetail')
     const second = await get(cache, url())
-    assert.equal(second.headers['x-content-cache'], 'HIT')
-    assert.equal(second.body, first.body)
-    assert.equal(second.headers.etag, first.headers.etag)
-    assert.equal(second.headers['cache-control'], 'no-cache')
+    expect(second.headers['x-content-cache']).toBe('HIT')
+    expect(second.body).toBe(first.body)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(second.headers['cache-control']).toBe('no-cache')
     const revalidated = await get(cache, url(), { 'if-none-match': first.headers.etag })
-    assert.equal(revalidated.status, 304)
-    assert.equal(revalidated.body, '')
-    assert.equal(cms.graphqlCalls.length, 1, 'one trip to the cms for three requests')
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.body).toBe('')
+    expect(cms.graphqlCalls.length, 'one trip to the cms for three requests').toBe(1)
   })
 
   test('a new content version (an edit in any process) empties the cache', async () => {
@@ -84,13 +85,13 @@ describe('content cache', () => {
     const before = await get(cache, url())
     cms.name = 'Medical Park Göztepe'
     cms.version = 'v2'
-    assert.equal((await get(cache, url())).headers['x-content-cache'], 'HIT', 'until the version is read again')
+    expect((await get(cache, url())).headers['x-content-cache'], 'until the version is read again').toBe('HIT')
     await cache.refresh()
     const after = await get(cache, url(), { 'if-none-match': before.headers.etag })
-    assert.equal(after.status, 200, 'the old ETag no longer matches')
-    assert.equal(after.headers['x-content-cache'], 'MISS')
-    assert.match(after.body, /Göztepe/)
-    assert.notEqual(after.headers.etag, before.headers.etag)
+    expect(after.status, 'the old ETag no longer matches').toBe(200)
+    expect(after.headers['x-content-cache']).toBe('MISS')
+    expect(after.body).toMatch(/Göztepe/)
+    expect(after.headers.etag).not.toBe(before.headers.etag)
   })
 
   test('a write through the origin shows on the very next read, without waiting for the poll', async () => {
@@ -100,8 +101,8 @@ describe('content cache', () => {
     cms.version = 'v2'
     cache.contentChanged()
     const next = await get(cache, url())
-    assert.equal(next.headers['x-content-cache'], 'MISS')
-    assert.match(next.body, /Renamed/)
+    expect(next.headers['x-content-cache']).toBe('MISS')
+    expect(next.body).toMatch(/Renamed/)
   })
 
   test('an answer fetched while a write went through is not kept', async () => {
@@ -113,15 +114,15 @@ describe('content cache', () => {
     cache.contentChanged()
     cms.hold = null
     release()
-    assert.equal((await pending).headers['x-content-cache'], 'MISS')
-    assert.equal((await get(cache, url())).headers['x-content-cache'], 'MISS', 'fetched again, not served')
+    expect((await pending).headers['x-content-cache']).toBe('MISS')
+    expect((await get(cache, url())).headers['x-content-cache'], 'fetched again, not served').toBe('MISS')
   })
 
   test('concurrent misses for one URL share a single trip to the cms', async () => {
     const { cms, cache } = await setup()
     const answers = await Promise.all(Array.from({ length: 10 }, () => get(cache, url())))
-    assert.equal(cms.graphqlCalls.length, 1)
-    assert.ok(answers.every((a) => a.status === 200 && a.body === answers[0].body))
+    expect(cms.graphqlCalls.length).toBe(1)
+    expect(answers.every((a) => a.status === 200 && a.body === answers[0].body)).toBeTruthy()
   })
 
   test('signed-in requests and drafts go to the cms every time with their credentials', async () => {
@@ -129,27 +130,27 @@ describe('content cache', () => {
     for (const headers of [{ authorization: 'JWT abc' }, { cookie: 'i18next=ar; payload-token=abc' }]) {
       const a = await get(cache, url(), headers)
       const b = await get(cache, url(), headers)
-      assert.equal(a.headers['x-content-cache'], 'BYPASS')
-      assert.equal(b.headers['x-content-cache'], 'BYPASS')
-      assert.equal(a.headers['cache-control'], 'no-store')
-      assert.equal(a.headers.etag, undefined)
+      expect(a.headers['x-content-cache']).toBe('BYPASS')
+      expect(b.headers['x-content-cache']).toBe('BYPASS')
+      expect(a.headers['cache-control']).toBe('no-store')
+      expect(a.headers.etag).toBe(undefined)
     }
-    assert.equal(cms.graphqlCalls.length, 4)
-    assert.equal(cms.graphqlCalls[0].headers.authorization, 'JWT abc')
-    assert.match(cms.graphqlCalls[2].headers.cookie, /payload-token=abc/)
+    expect(cms.graphqlCalls.length).toBe(4)
+    expect(cms.graphqlCalls[0].headers.authorization).toBe('JWT abc')
+    expect(cms.graphqlCalls[2].headers.cookie).toMatch(/payload-token=abc/)
     const draft = url('query { Pages(draft: true) { docs { title } } }', {})
-    assert.equal((await get(cache, draft)).headers['x-content-cache'], 'BYPASS')
-    assert.equal((await get(cache, draft)).headers['x-content-cache'], 'BYPASS')
+    expect((await get(cache, draft)).headers['x-content-cache']).toBe('BYPASS')
+    expect((await get(cache, draft)).headers['x-content-cache']).toBe('BYPASS')
   })
 
   test('answers with errors are passed on but never kept', async () => {
     const { cms, cache } = await setup()
     cms.errors = true
     const a = await get(cache, url())
-    assert.match(a.body, /boom/)
-    assert.equal(a.headers.etag, undefined)
+    expect(a.body).toMatch(/boom/)
+    expect(a.headers.etag).toBe(undefined)
     await get(cache, url())
-    assert.equal(cms.graphqlCalls.length, 2)
+    expect(cms.graphqlCalls.length).toBe(2)
   })
 
   test('without a content version nothing is cached', async () => {
@@ -166,8 +167,8 @@ describe('content cache', () => {
     } finally {
       console.error = original
     }
-    assert.equal(cms.graphqlCalls.length, 2)
-    assert.equal(errors.length, 1, 'the outage is logged once, not per request')
+    expect(cms.graphqlCalls.length).toBe(2)
+    expect(errors.length, 'the outage is logged once, not per request').toBe(1)
   })
 
   test('a version check that fails keeps what is cached (stale rather than a stampede on a struggling cms)', async () => {
@@ -182,32 +183,32 @@ describe('content cache', () => {
     }
     try {
       await cache.refresh()
-      assert.equal((await get(cache, url())).headers['x-content-cache'], 'HIT')
+      expect((await get(cache, url())).headers['x-content-cache']).toBe('HIT')
     } finally {
       console.error = log
       cms.fetch = original
     }
-    assert.equal(errors.length, 1)
+    expect(errors.length).toBe(1)
   })
 
   test('GET takes queries only; other paths and methods are left to the proxy', async () => {
     const { cache } = await setup()
     const mutation = await get(cache, url('mutation { createContactMessage(data: {}) { id } }', {}))
-    assert.equal(mutation.status, 400)
-    assert.equal((await get(cache, url('{ broken', {}))).status, 400)
-    assert.equal(await get(cache, '/api/pages?limit=1'), null)
-    assert.equal(await get(cache, '/api/graphql', {}, 'POST'), null)
-    assert.equal(graphqlGet('/api/graphql'), null, 'no query: the cms answers (e.g. its own error)')
+    expect(mutation.status).toBe(400)
+    expect((await get(cache, url('{ broken', {}))).status).toBe(400)
+    expect(await get(cache, '/api/pages?limit=1')).toBe(null)
+    expect(await get(cache, '/api/graphql', {}, 'POST')).toBe(null)
+    expect(graphqlGet('/api/graphql'), 'no query: the cms answers (e.g. its own error)').toBe(null)
   })
 
   test('signed-in writes to the cms or the admin API count as content changes; bookings do not', () => {
     const auth = { authorization: 'Bearer x' }
     const req = (method, url, headers = auth) => ({ method, url, headers })
-    assert.equal(mayChangeContent(req('PATCH', '/api/providers/1'), 'cms'), true)
-    assert.equal(mayChangeContent(req('POST', '/admin/collections/pages', { cookie: 'payload-token=x' }), 'cms'), true)
-    assert.equal(mayChangeContent(req('PUT', '/api/v1/admin/specialities/3'), 'api'), true)
-    assert.equal(mayChangeContent(req('POST', '/api/v1/appointment'), 'api'), false)
-    assert.equal(mayChangeContent(req('GET', '/api/providers/1'), 'cms'), false)
-    assert.equal(mayChangeContent(req('POST', '/api/graphql', {}), 'cms'), false, 'anonymous')
+    expect(mayChangeContent(req('PATCH', '/api/providers/1'), 'cms')).toBe(true)
+    expect(mayChangeContent(req('POST', '/admin/collections/pages', { cookie: 'payload-token=x' }), 'cms')).toBe(true)
+    expect(mayChangeContent(req('PUT', '/api/v1/admin/specialities/3'), 'api')).toBe(true)
+    expect(mayChangeContent(req('POST', '/api/v1/appointment'), 'api')).toBe(false)
+    expect(mayChangeContent(req('GET', '/api/providers/1'), 'cms')).toBe(false)
+    expect(mayChangeContent(req('POST', '/api/graphql', {}), 'cms'), 'anonymous').toBe(false)
   })
 })

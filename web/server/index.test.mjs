@@ -1,28 +1,29 @@
-/** The site origin's routing and SEO files (node:test; run by scripts/test.mjs's unit step). */
-import assert from 'node:assert/strict'
-import { describe, test } from 'node:test'
+/**
+ * @jest-environment node
+ */
+/** The site origin's routing and SEO files (Jest, project web, in Node). */
 
 import { PUBLIC_PATHS, buildSitemap, routeOf } from './index.mjs'
 
 describe('site origin', () => {
   test('routes the sitemap and robots to the SEO handler, media to the CMS', () => {
-    assert.equal(routeOf('/sitemap.xml'), 'seo')
-    assert.equal(routeOf('/robots.txt'), 'seo')
-    assert.equal(routeOf('/media/banner.jpg'), 'cms')
-    assert.equal(routeOf('/api/media/file/x.jpg'), 'cms')
-    assert.equal(routeOf('/api/v1/contact'), 'api')
-    assert.equal(routeOf('/ar/faq'), 'static')
+    expect(routeOf('/sitemap.xml')).toBe('seo')
+    expect(routeOf('/robots.txt')).toBe('seo')
+    expect(routeOf('/media/banner.jpg')).toBe('cms')
+    expect(routeOf('/api/media/file/x.jpg')).toBe('cms')
+    expect(routeOf('/api/v1/contact')).toBe('api')
+    expect(routeOf('/ar/faq')).toBe('static')
   })
 
   test('lists every public page and provider in both languages with alternates', () => {
     const xml = buildSitemap('https://site.example', ['medical-park', 'estethica'])
     for (const lang of ['en', 'ar']) {
       for (const p of PUBLIC_PATHS)
-        assert.ok(xml.includes(`<loc>https://site.example/${lang}/${p}</loc>`), `${lang}/${p}`)
-      assert.ok(xml.includes(`<loc>https://site.example/${lang}/health-providers/estethica</loc>`))
+        expect(xml.includes(`<loc>https://site.example/${lang}/${p}</loc>`), `${lang}/${p}`).toBeTruthy()
+      expect(xml.includes(`<loc>https://site.example/${lang}/health-providers/estethica</loc>`)).toBeTruthy()
     }
-    assert.ok(xml.includes('hreflang="x-default" href="https://site.example/en/faq"'))
-    assert.equal(xml.match(/<url>/g).length, (PUBLIC_PATHS.length + 2) * 2)
+    expect(xml.includes('hreflang="x-default" href="https://site.example/en/faq"')).toBeTruthy()
+    expect(xml.match(/<url>/g).length).toBe((PUBLIC_PATHS.length + 2) * 2)
   })
 })
 
@@ -39,13 +40,13 @@ describe('compressed static files', () => {
     writeFileSync(js, 'console.log("hello");\n'.repeat(200))
     writeFileSync(path.join(dir, 'tiny.js'), 'x')
     writeFileSync(path.join(dir, 'photo.jpg'), Buffer.alloc(4096))
-    assert.equal(precompress(dir), 1, 'only the compressible file above the size floor')
-    assert.equal(zlib.brotliDecompressSync((await import('node:fs')).readFileSync(`${js}.br`)).length, 22 * 200)
-    assert.deepEqual(encodedVariant(js, 'gzip, deflate, br'), { coding: 'br', file: `${js}.br` })
-    assert.deepEqual(encodedVariant(js, 'gzip'), { coding: 'gzip', file: `${js}.gz` })
-    assert.deepEqual(encodedVariant(js, 'br;q=0, gzip'), { coding: 'gzip', file: `${js}.gz` })
-    assert.equal(encodedVariant(js, ''), null)
-    assert.equal(encodedVariant(path.join(dir, 'tiny.js'), 'br'), null)
-    assert.equal(encodedVariant(path.join(dir, 'photo.jpg'), 'br'), null)
+    expect(precompress(dir), 'only the compressible file above the size floor').toBe(1)
+    expect(zlib.brotliDecompressSync((await import('node:fs')).readFileSync(`${js}.br`)).length).toBe(22 * 200)
+    expect(encodedVariant(js, 'gzip, deflate, br')).toStrictEqual({ coding: 'br', file: `${js}.br` })
+    expect(encodedVariant(js, 'gzip')).toStrictEqual({ coding: 'gzip', file: `${js}.gz` })
+    expect(encodedVariant(js, 'br;q=0, gzip')).toStrictEqual({ coding: 'gzip', file: `${js}.gz` })
+    expect(encodedVariant(js, '')).toBe(null)
+    expect(encodedVariant(path.join(dir, 'tiny.js'), 'br')).toBe(null)
+    expect(encodedVariant(path.join(dir, 'photo.jpg'), 'br')).toBe(null)
   })
 })

@@ -1,9 +1,10 @@
-/** Server rendering at the origin (node:test; run by scripts/test.mjs's unit step). */
-import assert from 'node:assert/strict'
+/**
+ * @jest-environment node
+ */
+/** Server rendering at the origin (Jest, project web, in Node). */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, test } from 'node:test'
 import { brotliDecompressSync } from 'node:zlib'
 
 import { createSsr, fillTemplate, publicPage, scriptJson, ssrTemplate } from './ssr.mjs'
@@ -63,10 +64,10 @@ const get = (ssr, pathname, { search = '', encoding = '', etag } = {}) => {
 
 describe('server rendering', () => {
   test('renders only the public pages, under a language', () => {
-    assert.deepEqual(publicPage('/en/', PUBLIC), { lang: 'en', path: '/en/' })
-    assert.deepEqual(publicPage('/ar', PUBLIC), { lang: 'ar', path: '/ar/' })
-    assert.deepEqual(publicPage('/ar/faq/', PUBLIC), { lang: 'ar', path: '/ar/faq' })
-    assert.deepEqual(publicPage('/en/health-providers/medical-park', PUBLIC), {
+    expect(publicPage('/en/', PUBLIC)).toStrictEqual({ lang: 'en', path: '/en/' })
+    expect(publicPage('/ar', PUBLIC)).toStrictEqual({ lang: 'ar', path: '/ar/' })
+    expect(publicPage('/ar/faq/', PUBLIC)).toStrictEqual({ lang: 'ar', path: '/ar/faq' })
+    expect(publicPage('/en/health-providers/medical-park', PUBLIC)).toStrictEqual({
       lang: 'en',
       path: '/en/health-providers/medical-park',
     })
@@ -80,7 +81,7 @@ describe('server rendering', () => {
       '/en/health-providers/..',
       '/en/FAQ',
     ])
-      assert.equal(publicPage(p, PUBLIC), null, p)
+      expect(publicPage(p, PUBLIC), p).toBe(null)
   })
 
   test('puts the page, its head, language and data into index.html, safely', () => {
@@ -90,14 +91,14 @@ describe('server rendering', () => {
       head: { title: 'A <b> & "c"', description: 'Line "two"' },
       apolloState: { x: '</script><script>alert(1)</script>\u2028' },
     })
-    assert.match(page, /<html lang="ar" dir="rtl" data-ssr="">/)
-    assert.match(page, /<title>A &lt;b&gt; &amp; &quot;c&quot;<\/title>/)
-    assert.match(page, /<meta name="description" content="Line &quot;two&quot;"/)
-    assert.match(page, /<div id="root" data-ssr=""><h1>مرحبا<\/h1><\/div>/)
-    assert.equal(page.match(/<\/script>/g).length, 2, 'the data cannot close its script block')
+    expect(page).toMatch(/<html lang="ar" dir="rtl" data-ssr="">/)
+    expect(page).toMatch(/<title>A &lt;b&gt; &amp; &quot;c&quot;<\/title>/)
+    expect(page).toMatch(/<meta name="description" content="Line &quot;two&quot;"/)
+    expect(page).toMatch(/<div id="root" data-ssr=""><h1>مرحبا<\/h1><\/div>/)
+    expect(page.match(/<\/script>/g).length, 'the data cannot close its script block').toBe(2)
     const json = /id="__APOLLO_STATE__">(.*?)<\/script>/.exec(page)[1]
-    assert.deepEqual(JSON.parse(json), { x: '</script><script>alert(1)</script>\u2028' })
-    assert.ok(!scriptJson('\u2028').includes('\u2028'))
+    expect(JSON.parse(json)).toStrictEqual({ x: '</script><script>alert(1)</script>\u2028' })
+    expect(!scriptJson('\u2028').includes('\u2028')).toBeTruthy()
   })
 
   test("emotion's styles are moved to the end of the head, in their order, before the first paint", () => {
@@ -112,9 +113,9 @@ describe('server rendering', () => {
     })
     const head = page.slice(0, page.indexOf('</head>'))
     const root = page.slice(page.indexOf('<div id="root"'))
-    assert.ok(head.endsWith(`<title>Medical Tourism Turkey</title>\n  ${a}${b}${c}`), head)
-    assert.doesNotMatch(root, /<style/)
-    assert.match(root, /<main><div class="css-1a"><p>x<\/p><\/div><footer><p class="css-2b">y<\/p><\/footer><\/main>/)
+    expect(head.endsWith(`<title>Medical Tourism Turkey</title>\n  ${a}${b}${c}`), head).toBeTruthy()
+    expect(root).not.toMatch(/<style/)
+    expect(root).toMatch(/<main><div class="css-1a"><p>x<\/p><\/div><footer><p class="css-2b">y<\/p><\/footer><\/main>/)
   })
 
   test('frames rendered pages: styles inline, no preloads, the entry started after the page is shown', () => {
@@ -124,21 +125,21 @@ describe('server rendering', () => {
     <link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`,
       (file) => `/* ${file} */`,
     )
-    assert.match(frame, /<style>\/\* assets\/index-1\.css \*\/<\/style>/)
-    assert.doesNotMatch(frame, /modulepreload|<link rel="stylesheet"|<script type="module"/)
-    assert.match(frame, /addEventListener\('load',function\(\)\{loaded=1;next\(\)/)
-    assert.match(frame, /observe\(\{type:'largest-contentful-paint',buffered:true\}\)/)
-    assert.match(frame, /setTimeout\(go,3000\)/)
-    assert.match(frame, /s\.src="\/assets\/index-1\.js"/)
+    expect(frame).toMatch(/<style>\/\* assets\/index-1\.css \*\/<\/style>/)
+    expect(frame).not.toMatch(/modulepreload|<link rel="stylesheet"|<script type="module"/)
+    expect(frame).toMatch(/addEventListener\('load',function\(\)\{loaded=1;next\(\)/)
+    expect(frame).toMatch(/observe\(\{type:'largest-contentful-paint',buffered:true\}\)/)
+    expect(frame).toMatch(/setTimeout\(go,3000\)/)
+    expect(frame).toMatch(/s\.src="\/assets\/index-1\.js"/)
     const page = fillTemplate(frame, {
       lang: 'en',
       html: '<h1>x</h1>',
       head: { heroImage: '/api/media/file/a.jpg' },
       apolloState: {},
     })
-    assert.match(page, /<html lang="en" dir="ltr" data-ssr="">/)
-    assert.match(page, /<link rel="preload" as="image" href="\/api\/media\/file\/a\.jpg" fetchpriority="high" \/>/)
-    assert.throws(() => ssrTemplate('<html><body></body></html>', () => ''), /no module entry/)
+    expect(page).toMatch(/<html lang="en" dir="ltr" data-ssr="">/)
+    expect(page).toMatch(/<link rel="preload" as="image" href="\/api\/media\/file\/a\.jpg" fetchpriority="high" \/>/)
+    expect(() => ssrTemplate('<html><body></body></html>', () => '')).toThrow(/no module entry/)
   })
 
   test('renders a page once per content version and answers with validators and compression', async () => {
@@ -151,25 +152,25 @@ describe('server rendering', () => {
       { version: () => version },
     )
     const first = await get(ssr, '/en/faq')
-    assert.equal(first.done, true)
-    assert.equal(first.res.status, 200)
-    assert.match(String(first.res.body), /<main>en \/en\/faq #1<\/main>/)
+    expect(first.done).toBe(true)
+    expect(first.res.status).toBe(200)
+    expect(String(first.res.body)).toMatch(/<main>en \/en\/faq #1<\/main>/)
     const again = await get(ssr, '/en/faq/')
-    assert.match(String(again.res.body), /#1</, 'served from the cache')
+    expect(String(again.res.body), 'served from the cache').toMatch(/#1</)
     const revalidated = await get(ssr, '/en/faq', { etag: first.res.headers.etag })
-    assert.equal(revalidated.res.status, 304)
+    expect(revalidated.res.status).toBe(304)
     const br = await get(ssr, '/en/faq', { encoding: 'gzip, br' })
-    assert.equal(br.res.headers['content-encoding'], 'br')
-    assert.match(brotliDecompressSync(br.res.body).toString(), /#1</)
+    expect(br.res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.res.body).toString()).toMatch(/#1</)
     version = 'v2'
     const changed = await get(ssr, '/en/faq')
-    assert.match(String(changed.res.body), /#2</, 'a new content version renders again')
-    assert.notEqual(changed.res.headers.etag, first.res.headers.etag)
+    expect(String(changed.res.body), 'a new content version renders again').toMatch(/#2</)
+    expect(changed.res.headers.etag).not.toBe(first.res.headers.etag)
     // Unknown version (the cms unreachable so far): rendered, but not kept.
     version = null
     await get(ssr, '/ar/')
     await get(ssr, '/ar/')
-    assert.equal(globalThis.ssrRenders, 4)
+    expect(globalThis.ssrRenders).toBe(4)
   })
 
   test('leaves the page to the browser when it should not or cannot render it', async () => {
@@ -186,17 +187,17 @@ describe('server rendering', () => {
     const original = console.error
     console.error = (message) => errors.push(message)
     try {
-      assert.equal((await get(ssr, '/en/faq')).done, false, 'a render that throws')
-      assert.equal((await get(ssr, '/en/about-us')).done, false, 'a GraphQL query failed')
-      assert.equal((await get(ssr, '/en/health-providers')).done, false, 'a render that never ends')
-      assert.equal((await get(ssr, '/en/', { search: '?utm_source=x' })).done, false, 'a query string')
-      assert.equal((await get(ssr, '/en/login')).done, false, 'not a public page')
-      assert.equal((await get(ssr, '/en/')).done, true)
+      expect((await get(ssr, '/en/faq')).done, 'a render that throws').toBe(false)
+      expect((await get(ssr, '/en/about-us')).done, 'a GraphQL query failed').toBe(false)
+      expect((await get(ssr, '/en/health-providers')).done, 'a render that never ends').toBe(false)
+      expect((await get(ssr, '/en/', { search: '?utm_source=x' })).done, 'a query string').toBe(false)
+      expect((await get(ssr, '/en/login')).done, 'not a public page').toBe(false)
+      expect((await get(ssr, '/en/')).done).toBe(true)
     } finally {
       console.error = original
     }
-    assert.ok(errors.some((e) => /failed/.test(e)))
-    assert.equal(ssr.size(), 1)
+    expect(errors.some((e) => /failed/.test(e))).toBeTruthy()
+    expect(ssr.size()).toBe(1)
   })
 
   test('a visitor does not wait for a slow render; the next one gets it', async () => {
@@ -207,24 +208,23 @@ describe('server rendering', () => {
     }`,
       { waitMs: 50 },
     )
-    assert.equal((await get(ssr, '/en/')).done, false)
+    expect((await get(ssr, '/en/')).done).toBe(false)
     await new Promise((resolve) => setTimeout(resolve, 400))
     const later = await get(ssr, '/en/')
-    assert.equal(later.done, true)
-    assert.match(String(later.res.body), /slow/)
+    expect(later.done).toBe(true)
+    expect(String(later.res.body)).toMatch(/slow/)
   })
 
   test('warms pages in the background', async () => {
     const ssr = rendererOf(`async (url) => ({ html: url, head: {}, apolloState: {}, failed: false })`)
     await ssr.warm(['/en/', '/ar/', '/en/login'])
-    assert.equal(ssr.size(), 2)
+    expect(ssr.size()).toBe(2)
   })
 
   test('is off without a server bundle', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ssr-none-'))
-    assert.equal(
+    expect(
       createSsr({ distDir: dir, serverDir: dir, publicPaths: PUBLIC, graphqlUrl: 'http://x', version: () => 'v' }),
-      null,
-    )
+    ).toBe(null)
   })
 })

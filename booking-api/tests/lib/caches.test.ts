@@ -1,6 +1,3 @@
-import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
-
 import { jwtSign } from 'payload'
 
 import { verifyToken } from '../../src/http/sessions'
@@ -12,14 +9,11 @@ describe('BoundedCache', () => {
     for (const k of ['a', 'b', 'c']) cache.set(k, 1)
     cache.get('a')
     cache.set('d', 1)
-    assert.equal(cache.size, 3)
-    assert.equal(cache.get('b'), undefined)
-    assert.deepEqual(
-      ['a', 'c', 'd'].map((k) => cache.get(k)),
-      [1, 1, 1],
-    )
+    expect(cache.size).toBe(3)
+    expect(cache.get('b')).toBe(undefined)
+    expect(['a', 'c', 'd'].map((k) => cache.get(k))).toStrictEqual([1, 1, 1])
     for (let i = 0; i < 10_000; i++) cache.set(`k${i}`, i)
-    assert.equal(cache.size, 3)
+    expect(cache.size).toBe(3)
   })
 
   it('keeps the total weight within maxWeight and refuses an entry heavier than all of it', () => {
@@ -27,21 +21,21 @@ describe('BoundedCache', () => {
     cache.set('a', [1, 2, 3, 4])
     cache.set('b', [1, 2, 3, 4])
     cache.set('c', [1, 2, 3, 4])
-    assert.equal(cache.totalWeight, 8)
-    assert.equal(cache.get('a'), undefined)
+    expect(cache.totalWeight).toBe(8)
+    expect(cache.get('a')).toBe(undefined)
     cache.set('huge', new Array(11).fill(0))
-    assert.equal(cache.get('huge'), undefined)
-    assert.equal(cache.totalWeight, 8)
+    expect(cache.get('huge')).toBe(undefined)
+    expect(cache.totalWeight).toBe(8)
     cache.set('b', [1])
-    assert.equal(cache.totalWeight, 5)
+    expect(cache.totalWeight).toBe(5)
     cache.deleteWhere((_v, k) => k === 'c')
-    assert.equal(cache.totalWeight, 1)
+    expect(cache.totalWeight).toBe(1)
   })
 
   it('keeps nothing with a bound of zero', () => {
     const cache = new BoundedCache<string, number>(0)
     cache.set('a', 1)
-    assert.equal(cache.size, 0)
+    expect(cache.size).toBe(0)
   })
 })
 
@@ -52,22 +46,22 @@ describe('verifyToken', () => {
 
   it('accepts a token Payload signed with the secret, with its claims', async () => {
     const token = await sign({ id: 7, collection: 'users' })
-    assert.equal(verifyToken(token, secret)?.id, 7)
+    expect(verifyToken(token, secret)?.id).toBe(7)
   })
 
   it('refuses another secret, a changed claim, an expired token and other algorithms', async () => {
     const token = await sign({ id: 7, collection: 'users' })
-    assert.equal(verifyToken(token, 'b'.repeat(32)), null)
+    expect(verifyToken(token, 'b'.repeat(32))).toBe(null)
     const [header, body, signature] = token.split('.') as [string, string, string]
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString())
     const forged = Buffer.from(JSON.stringify({ ...claims, id: 8 })).toString('base64url')
-    assert.equal(verifyToken(`${header}.${forged}.${signature}`, secret), null)
-    assert.equal(verifyToken(token, secret, claims.exp), null, 'expired at exp')
-    assert.equal(verifyToken(token, secret, claims.exp + 1), null)
+    expect(verifyToken(`${header}.${forged}.${signature}`, secret)).toBe(null)
+    expect(verifyToken(token, secret, claims.exp), 'expired at exp').toBe(null)
+    expect(verifyToken(token, secret, claims.exp + 1)).toBe(null)
     const none = Buffer.from(JSON.stringify({ alg: 'none', authVersion: 1 })).toString('base64url')
-    assert.equal(verifyToken(`${none}.${body}.`, secret), null)
-    assert.equal(verifyToken(`${none}.${body}.${signature}`, secret), null)
-    assert.equal(verifyToken('not.a.token', secret), null)
-    assert.equal(verifyToken(`${token}.extra`, secret), null)
+    expect(verifyToken(`${none}.${body}.`, secret)).toBe(null)
+    expect(verifyToken(`${none}.${body}.${signature}`, secret)).toBe(null)
+    expect(verifyToken('not.a.token', secret)).toBe(null)
+    expect(verifyToken(`${token}.extra`, secret)).toBe(null)
   })
 })

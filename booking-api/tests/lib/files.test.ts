@@ -1,6 +1,3 @@
-import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
-
 import {
   ALLOWED_MIME_TYPES,
   checkFile,
@@ -46,37 +43,37 @@ describe('sniff and isAllowed', () => {
   for (const [name, buffer, mime, ext] of allowed) {
     it(`recognises and allows ${name} by content`, async () => {
       const found = await sniff(buffer)
-      assert.deepEqual(found, { mime, ext })
-      assert.equal(isAllowed(found), true)
+      expect(found).toStrictEqual({ mime, ext })
+      expect(isAllowed(found)).toBe(true)
     })
   }
 
   it('rejects executables, archives and unrecognised content whatever they are called', async () => {
-    assert.equal((await sniff(exe))?.mime, 'application/x-msdownload')
-    assert.equal(isAllowed(await sniff(exe)), false)
-    assert.equal(isAllowed(await sniff(zip)), false)
-    assert.equal(await sniff(html), null)
-    assert.equal(isAllowed(await sniff(html)), false)
-    assert.equal(await sniff(new Uint8Array(0)), null)
-    assert.equal(isAllowed(null), false)
+    expect((await sniff(exe))?.mime).toBe('application/x-msdownload')
+    expect(isAllowed(await sniff(exe))).toBe(false)
+    expect(isAllowed(await sniff(zip))).toBe(false)
+    expect(await sniff(html)).toBe(null)
+    expect(isAllowed(await sniff(html))).toBe(false)
+    expect(await sniff(new Uint8Array(0))).toBe(null)
+    expect(isAllowed(null)).toBe(false)
   })
 
   it('does not mistake a DICOM marker at the wrong offset', async () => {
-    assert.equal(isAllowed(await sniff(bytes(new Uint8Array(64), 'DICM', new Uint8Array(80)))), false)
+    expect(isAllowed(await sniff(bytes(new Uint8Array(64), 'DICM', new Uint8Array(80))))).toBe(false)
   })
 
   it('lists the required types and limits', () => {
     for (const mime of ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'application/dicom']) {
-      assert.ok(ALLOWED_MIME_TYPES.includes(mime), mime)
+      expect(ALLOWED_MIME_TYPES.includes(mime), mime).toBeTruthy()
     }
-    assert.equal(MAX_FILE_BYTES, 10 * 1024 * 1024)
-    assert.equal(MAX_FILES, 10)
+    expect(MAX_FILE_BYTES).toBe(10 * 1024 * 1024)
+    expect(MAX_FILES).toBe(10)
   })
 })
 
 describe('checkFile', () => {
   it('accepts an allowed file with its canonical extension', async () => {
-    assert.deepEqual(await checkFile(heif('mif1')), {
+    expect(await checkFile(heif('mif1'))).toStrictEqual({
       ok: true,
       mime: 'image/heif',
       ext: 'heic',
@@ -85,89 +82,88 @@ describe('checkFile', () => {
   })
 
   it('names the reason for a refusal', async () => {
-    assert.equal((await checkFile(exe)).ok, false)
-    assert.deepEqual(await checkFile(html), {
+    expect((await checkFile(exe)).ok).toBe(false)
+    expect(await checkFile(html)).toStrictEqual({
       ok: false,
       reason: 'unsupported_type',
       size: html.byteLength,
       detected: null,
     })
-    assert.equal(((await checkFile(new Uint8Array(0))) as { reason: string }).reason, 'empty')
+    expect(((await checkFile(new Uint8Array(0))) as { reason: string }).reason).toBe('empty')
     const big = Buffer.concat([pdf, Buffer.alloc(MAX_FILE_BYTES)])
-    assert.equal(((await checkFile(big)) as { reason: string }).reason, 'too_large')
-    assert.equal(((await checkFile(pdf, { maxBytes: 10 })) as { reason: string }).reason, 'too_large')
-    assert.equal((await checkFile(pdf, { maxBytes: pdf.byteLength })).ok, true)
+    expect(((await checkFile(big)) as { reason: string }).reason).toBe('too_large')
+    expect(((await checkFile(pdf, { maxBytes: 10 })) as { reason: string }).reason).toBe('too_large')
+    expect((await checkFile(pdf, { maxBytes: pdf.byteLength })).ok).toBe(true)
   })
 })
 
 describe('safeFileName', () => {
   it('forces the sniffed extension', () => {
-    assert.equal(safeFileName('report.PDF', 'pdf'), 'report.pdf')
-    assert.equal(safeFileName('invoice.exe', 'pdf'), 'invoice.pdf')
-    assert.equal(safeFileName('photo', 'JPG'), 'photo.jpg')
-    assert.equal(safeFileName('scan 2024.05.01', 'png'), 'scan 2024.05.01.png')
+    expect(safeFileName('report.PDF', 'pdf')).toBe('report.pdf')
+    expect(safeFileName('invoice.exe', 'pdf')).toBe('invoice.pdf')
+    expect(safeFileName('photo', 'JPG')).toBe('photo.jpg')
+    expect(safeFileName('scan 2024.05.01', 'png')).toBe('scan 2024.05.01.png')
   })
 
   it('strips paths and traversal', () => {
-    assert.equal(safeFileName('../../etc/passwd', 'pdf'), 'passwd.pdf')
-    assert.equal(safeFileName('C:\\Users\\me\\Desktop\\x-ray.png', 'png'), 'x-ray.png')
-    assert.equal(safeFileName('..', 'pdf'), 'file.pdf')
-    assert.equal(safeFileName('.htaccess', 'pdf'), 'htaccess.pdf')
-    assert.equal(safeFileName('...hidden report', 'pdf'), 'hidden report.pdf')
+    expect(safeFileName('../../etc/passwd', 'pdf')).toBe('passwd.pdf')
+    expect(safeFileName('C:\\Users\\me\\Desktop\\x-ray.png', 'png')).toBe('x-ray.png')
+    expect(safeFileName('..', 'pdf')).toBe('file.pdf')
+    expect(safeFileName('.htaccess', 'pdf')).toBe('htaccess.pdf')
+    expect(safeFileName('...hidden report', 'pdf')).toBe('hidden report.pdf')
   })
 
   it('removes control, invisible and reserved characters and collapses whitespace', () => {
-    assert.equal(safeFileName('a\u0000b\r\nc\td.pdf', 'pdf'), 'ab c d.pdf')
-    assert.equal(safeFileName('my   <scan>: "1" | 2?*.pdf', 'pdf'), 'my _scan_ _1_ _ 2_.pdf')
+    expect(safeFileName('a\u0000b\r\nc\td.pdf', 'pdf')).toBe('ab c d.pdf')
+    expect(safeFileName('my   <scan>: "1" | 2?*.pdf', 'pdf')).toBe('my _scan_ _1_ _ 2_.pdf')
     // A right-to-left override that would show 'evil\u202Efdp.exe' as 'evilexe.pdf'.
-    assert.equal(safeFileName('evil\u202Efdp.exe', 'pdf'), 'evilfdp.pdf')
-    assert.equal(safeFileName('CON', 'pdf'), '_CON.pdf')
+    expect(safeFileName('evil\u202Efdp.exe', 'pdf')).toBe('evilfdp.pdf')
+    expect(safeFileName('CON', 'pdf')).toBe('_CON.pdf')
   })
 
   it('keeps letters of any script in NFC', () => {
-    assert.equal(safeFileName('تقرير طبي.pdf', 'pdf'), 'تقرير طبي.pdf')
-    assert.equal(safeFileName('Анализ крови.png', 'png'), 'Анализ крови.png')
-    assert.equal(safeFileName('Ayse\u0307 Yılmaz.jpg', 'jpg'), 'Ays\u0117 Yılmaz.jpg')
-    assert.equal(safeFileName('Re\u0301sume\u0301.pdf', 'pdf'), 'Résumé.pdf')
+    expect(safeFileName('تقرير طبي.pdf', 'pdf')).toBe('تقرير طبي.pdf')
+    expect(safeFileName('Анализ крови.png', 'png')).toBe('Анализ крови.png')
+    expect(safeFileName('Ayse\u0307 Yılmaz.jpg', 'jpg')).toBe('Ays\u0117 Yılmaz.jpg')
+    expect(safeFileName('Re\u0301sume\u0301.pdf', 'pdf')).toBe('Résumé.pdf')
   })
 
   it('caps the length at 100 characters and is never empty', () => {
     const long = safeFileName(`${'ب'.repeat(300)}.pdf`, 'pdf')
-    assert.equal(Array.from(long).length, 100)
-    assert.ok(long.endsWith('.pdf'))
+    expect(Array.from(long).length).toBe(100)
+    expect(long.endsWith('.pdf')).toBeTruthy()
     const emoji = safeFileName('😀'.repeat(200), 'png')
-    assert.ok(Array.from(emoji).length <= 100)
-    assert.ok(!emoji.includes('\uFFFD'))
+    expect(Array.from(emoji).length <= 100).toBeTruthy()
+    expect(!emoji.includes('\uFFFD')).toBeTruthy()
     for (const empty of ['', '   ', '\u0000', '///', null, undefined])
-      assert.equal(safeFileName(empty, 'pdf'), 'file.pdf')
+      expect(safeFileName(empty, 'pdf')).toBe('file.pdf')
   })
 })
 
 describe('contentDisposition', () => {
   it('gives ASCII names as they are', () => {
-    assert.equal(
-      contentDisposition('report.pdf', 'attachment'),
+    expect(contentDisposition('report.pdf', 'attachment')).toBe(
       `attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`,
     )
   })
 
   it('gives an ASCII fallback and a UTF-8 filename* for other names', () => {
     const header = contentDisposition('تقرير طبي.pdf', 'inline')
-    assert.ok(header.startsWith('inline; filename="file.pdf"; '))
+    expect(header.startsWith('inline; filename="file.pdf"; ')).toBeTruthy()
     const encoded = /filename\*=UTF-8''(.+)$/.exec(header)?.[1] ?? ''
-    assert.equal(decodeURIComponent(encoded), 'تقرير طبي.pdf')
-    assert.match(encoded, /^[A-Za-z0-9!#$&+\-.^_`|~%]+$/)
-    assert.ok(
+    expect(decodeURIComponent(encoded)).toBe('تقرير طبي.pdf')
+    expect(encoded).toMatch(/^[A-Za-z0-9!#$&+\-.^_`|~%]+$/)
+    expect(
       contentDisposition('Résumé (1).pdf').startsWith(
         `attachment; filename="Resume (1).pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%281%29.pdf`,
       ),
-    )
+    ).toBeTruthy()
   })
 
   it('cannot be broken out of by quotes, backslashes or newlines', () => {
     const header = contentDisposition('a"b\\c\r\nX-Evil: 1.pdf')
-    assert.ok(!/[\r\n]/.test(header))
+    expect(!/[\r\n]/.test(header)).toBeTruthy()
     const fallback = /filename="([^"]*)"/.exec(header)?.[1]
-    assert.equal(fallback, 'a_b_cX-Evil: 1.pdf')
+    expect(fallback).toBe('a_b_cX-Evil: 1.pdf')
   })
 })

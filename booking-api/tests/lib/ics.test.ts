@@ -1,6 +1,3 @@
-import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
-
 import { appointmentUid, buildAppointmentIcs, icsFileName } from '../../src/lib/ics'
 
 const base = {
@@ -31,33 +28,33 @@ describe('buildAppointmentIcs', () => {
   it('writes a published UTC event with a stable UID', () => {
     const ics = buildAppointmentIcs(base)
     const { lines, property } = parse(ics)
-    assert.equal(lines[0], 'BEGIN:VCALENDAR')
-    assert.equal(lines.at(-1), 'END:VCALENDAR')
-    assert.deepEqual(property('METHOD'), ['PUBLISH'])
-    assert.deepEqual(property('VERSION'), ['2.0'])
-    assert.deepEqual(property('UID'), ['appointment-42@medtour'])
-    assert.deepEqual(property('DTSTART'), ['20261124T073000Z'])
-    assert.deepEqual(property('DURATION'), ['PT45M'])
-    assert.deepEqual(property('DTSTAMP'), ['20261120T120000Z'])
-    assert.deepEqual(property('SUMMARY'), ['Appointment with Prof. Dr. Mehmet Yılmaz'])
-    assert.deepEqual(property('LOCATION'), ['Medical Park, Göztepe, Istanbul'])
-    assert.deepEqual(property('URL'), ['http://localhost:3000/en/account'])
+    expect(lines[0]).toBe('BEGIN:VCALENDAR')
+    expect(lines.at(-1)).toBe('END:VCALENDAR')
+    expect(property('METHOD')).toStrictEqual(['PUBLISH'])
+    expect(property('VERSION')).toStrictEqual(['2.0'])
+    expect(property('UID')).toStrictEqual(['appointment-42@medtour'])
+    expect(property('DTSTART')).toStrictEqual(['20261124T073000Z'])
+    expect(property('DURATION')).toStrictEqual(['PT45M'])
+    expect(property('DTSTAMP')).toStrictEqual(['20261120T120000Z'])
+    expect(property('SUMMARY')).toStrictEqual(['Appointment with Prof. Dr. Mehmet Yılmaz'])
+    expect(property('LOCATION')).toStrictEqual(['Medical Park, Göztepe, Istanbul'])
+    expect(property('URL')).toStrictEqual(['http://localhost:3000/en/account'])
     const description = property('DESCRIPTION')[0] ?? ''
-    assert.match(description, /Booking number: 42/)
-    assert.match(description, /Time \(Istanbul\): 24\/11\/2026 10:30/)
-    assert.equal(appointmentUid('abc'), 'appointment-abc@medtour')
-    assert.equal(icsFileName(7), 'appointment-7.ics')
+    expect(description).toMatch(/Booking number: 42/)
+    expect(description).toMatch(/Time \(Istanbul\): 24\/11\/2026 10:30/)
+    expect(appointmentUid('abc')).toBe('appointment-abc@medtour')
+    expect(icsFileName(7)).toBe('appointment-7.ics')
   })
 
   it('is the same file for the same appointment', () => {
-    assert.equal(buildAppointmentIcs(base), buildAppointmentIcs(base))
+    expect(buildAppointmentIcs(base)).toBe(buildAppointmentIcs(base))
   })
 
   it('has a one-day and a two-hour reminder', () => {
     const { lines, property } = parse(buildAppointmentIcs(base))
-    assert.equal(lines.filter((line) => line === 'BEGIN:VALARM').length, 2)
-    assert.deepEqual(property('TRIGGER'), ['-PT24H', '-PT2H'])
-    assert.deepEqual(property('ACTION'), ['DISPLAY', 'DISPLAY'])
+    expect(lines.filter((line) => line === 'BEGIN:VALARM').length).toBe(2)
+    expect(property('TRIGGER')).toStrictEqual(['-PT24H', '-PT2H'])
+    expect(property('ACTION')).toStrictEqual(['DISPLAY', 'DISPLAY'])
   })
 
   it('speaks Arabic for an Arabic appointment', () => {
@@ -68,28 +65,28 @@ describe('buildAppointmentIcs', () => {
       providerName: 'ميديكال بارك',
     })
     const { property } = parse(ics)
-    assert.deepEqual(property('SUMMARY'), ['موعد مع أ. د. محمد يلماز'])
-    assert.match(property('DESCRIPTION')[0] ?? '', /رقم الحجز: 42/)
-    assert.deepEqual(property('DESCRIPTION').length, 3) // the event's and the two alarms'
-    assert.match(property('DESCRIPTION')[1] ?? '', /موعدك غدًا/)
+    expect(property('SUMMARY')).toStrictEqual(['موعد مع أ. د. محمد يلماز'])
+    expect(property('DESCRIPTION')[0] ?? '').toMatch(/رقم الحجز: 42/)
+    expect(property('DESCRIPTION').length).toStrictEqual(3) // the event's and the two alarms'
+    expect(property('DESCRIPTION')[1] ?? '').toMatch(/موعدك غدًا/)
   })
 
   it('uses CRLF and folds lines at 75 octets', () => {
     const ics = buildAppointmentIcs({ ...base, lang: 'ar', doctorName: 'محمد '.repeat(30) })
     const physical = ics.split('\r\n')
-    assert.ok(!/[^\r]\n/.test(ics), 'bare LF')
-    assert.ok(
+    expect(!/[^\r]\n/.test(ics), 'bare LF').toBeTruthy()
+    expect(
       physical.every((line) => Buffer.byteLength(line) <= 75),
       'unfolded long line',
-    )
-    assert.ok(parse(ics).property('SUMMARY')[0]?.startsWith('موعد مع محمد محمد'))
+    ).toBeTruthy()
+    expect(parse(ics).property('SUMMARY')[0]?.startsWith('موعد مع محمد محمد')).toBeTruthy()
   })
 
   it('leaves out what it does not know and rejects bad input', () => {
     const { property } = parse(buildAppointmentIcs({ ...base, providerName: null, address: undefined, url: undefined }))
-    assert.deepEqual(property('LOCATION'), [])
-    assert.deepEqual(property('URL'), [])
-    assert.throws(() => buildAppointmentIcs({ ...base, appointmentDate: new Date(NaN) }), RangeError)
-    assert.throws(() => buildAppointmentIcs({ ...base, durationMinutes: 0 }), RangeError)
+    expect(property('LOCATION')).toStrictEqual([])
+    expect(property('URL')).toStrictEqual([])
+    expect(() => buildAppointmentIcs({ ...base, appointmentDate: new Date(NaN) })).toThrow(RangeError)
+    expect(() => buildAppointmentIcs({ ...base, durationMinutes: 0 })).toThrow(RangeError)
   })
 })

@@ -1,30 +1,31 @@
-import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
-
 import { exportFileName, renderDetailsPdf, renderTravelPdf } from '../../src/lib/pdf'
 import { extractPdf, squash, type Extracted } from './pdfExtract'
 import { arabicDetails, arabicTravel, englishDetails, englishTravel } from './pdfFixtures'
 
 /** A whole line, spaces aside (pdf.js puts one between a label and its value, or none, by their distance). */
 const hasLine = (pdf: Extracted, expected: string) =>
-  assert.ok(
+  expect(
     pdf.lines.some((line) => squash(line) === squash(expected)),
     `no line "${expected}" in:\n${pdf.text}`,
-  )
+  ).toBeTruthy()
 const contains = (pdf: Extracted, expected: string) =>
-  assert.ok(pdf.text.includes(expected.normalize('NFKC')), `"${expected}" not in:\n${pdf.text}`)
+  expect(pdf.text.includes(expected.normalize('NFKC')), `"${expected}" not in:\n${pdf.text}`).toBeTruthy()
 const containsSquashed = (pdf: Extracted, expected: string) =>
-  assert.ok(squash(pdf.text).includes(squash(expected)), `"${expected}" not in:\n${pdf.text}`)
+  expect(squash(pdf.text).includes(squash(expected)), `"${expected}" not in:\n${pdf.text}`).toBeTruthy()
 
-describe('renderDetailsPdf in Arabic', async () => {
-  const buffer = await renderDetailsPdf(arabicDetails)
-  const pdf = await extractPdf(buffer)
+describe('renderDetailsPdf in Arabic', () => {
+  let buffer: Buffer
+  let pdf: Extracted
+  beforeAll(async () => {
+    buffer = await renderDetailsPdf(arabicDetails)
+    pdf = await extractPdf(buffer)
+  })
 
   it('is a PDF with Arabic metadata', () => {
-    assert.equal(buffer.subarray(0, 5).toString('latin1'), '%PDF-')
-    assert.equal(pdf.info.Language, 'ar')
-    assert.equal(pdf.info.Title, 'تفاصيل الموعد #1042')
-    assert.equal(pdf.pages, 1)
+    expect(buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(pdf.info.Language).toBe('ar')
+    expect(pdf.info.Title).toBe('تفاصيل الموعد #1042')
+    expect(pdf.pages).toBe(1)
   })
 
   it('gives back the Arabic that went in, in logical order', () => {
@@ -63,12 +64,15 @@ describe('renderDetailsPdf in Arabic', async () => {
   })
 })
 
-describe('renderDetailsPdf in English', async () => {
-  const pdf = await extractPdf(await renderDetailsPdf(englishDetails))
+describe('renderDetailsPdf in English', () => {
+  let pdf: Extracted
+  beforeAll(async () => {
+    pdf = await extractPdf(await renderDetailsPdf(englishDetails))
+  })
 
   it('has the English labels, the translated status and both zones', () => {
-    assert.equal(pdf.info.Language, 'en')
-    assert.equal(pdf.info.Title, 'Appointment details #1042')
+    expect(pdf.info.Language).toBe('en')
+    expect(pdf.info.Title).toBe('Appointment details #1042')
     for (const label of ['Appointment details', 'Booking number', 'Status', 'Doctor', 'Patient', 'Attached files']) {
       contains(pdf, label)
     }
@@ -95,14 +99,14 @@ describe('renderDetailsPdf in English', async () => {
     hasLine(plain, 'Your local time24/11/2026 10:30 (Europe/Istanbul, GMT+03:00)')
     contains(plain, 'Иван Петров')
     hasLine(plain, 'None')
-    assert.ok(!plain.text.includes('Notes'))
+    expect(!plain.text.includes('Notes')).toBeTruthy()
   })
 })
 
 describe('renderTravelPdf', () => {
   it('lists each selected package with its fields in Arabic, and the others as not selected', async () => {
     const pdf = await extractPdf(await renderTravelPdf(arabicTravel))
-    assert.equal(pdf.info.Language, 'ar')
+    expect(pdf.info.Language).toBe('ar')
     hasLine(pdf, 'تفضيلات السفر')
     containsSquashed(pdf, 'الطيران — مطلوب')
     containsSquashed(pdf, 'الترجمة — غير مطلوب')
@@ -118,7 +122,7 @@ describe('renderTravelPdf', () => {
     contains(pdf, 'هل تحتاج إلى كرسي متحرك؟ نعم')
     contains(pdf, 'محمد الأحمد')
     contains(pdf, '24/11/2026 10:30 (Europe/Moscow, GMT+03:00)')
-    assert.ok(!pdf.text.includes('اللغة المراد الترجمة منها'), 'fields of an unselected package')
+    expect(!pdf.text.includes('اللغة المراد الترجمة منها'), 'fields of an unselected package').toBeTruthy()
   })
 
   it('does the same in English', async () => {
@@ -135,7 +139,7 @@ describe('renderTravelPdf', () => {
     containsSquashed(pdf, 'Do you need internet during your stay?Yes')
     hasLine(pdf, 'Hotel stars5 stars')
     hasLine(pdf, 'Your local time24/11/2026 08:30 (Europe/Berlin, GMT+01:00)')
-    assert.ok(!pdf.text.includes('Preference questions'), 'an empty question list is left out')
+    expect(!pdf.text.includes('Preference questions'), 'an empty question list is left out').toBeTruthy()
   })
 
   it('words the stored codes as the CMS does, else in its own words; a code nobody names as it is', async () => {
@@ -186,7 +190,7 @@ describe('renderTravelPdf', () => {
       isTouristSelected: false,
     }
     const pdf = await extractPdf(await renderTravelPdf({ ...englishTravel, travel }))
-    assert.equal(pdf.lines.filter((line) => line.endsWith('— Not selected')).length, 5)
+    expect(pdf.lines.filter((line) => line.endsWith('— Not selected')).length).toBe(5)
   })
 })
 
@@ -194,8 +198,8 @@ describe('long content and speed', () => {
   it('flows long notes onto further pages without losing words', async () => {
     const sentence = 'يرجى مراجعة التقارير المرفقة قبل الموعد. '
     const pdf = await extractPdf(await renderDetailsPdf({ ...arabicDetails, notes: sentence.repeat(150) }))
-    assert.ok(pdf.pages >= 2)
-    assert.equal(squash(pdf.text).split(squash('يرجى مراجعة التقارير المرفقة قبل الموعد.')).length - 1, 150)
+    expect(pdf.pages >= 2).toBeTruthy()
+    expect(squash(pdf.text).split(squash('يرجى مراجعة التقارير المرفقة قبل الموعد.')).length - 1).toBe(150)
   })
 
   it('renders a document in well under a second once the fonts are loaded', async () => {
@@ -203,11 +207,11 @@ describe('long content and speed', () => {
     const started = performance.now()
     for (let i = 0; i < 5; i++) await renderDetailsPdf(arabicDetails)
     const each = (performance.now() - started) / 5
-    assert.ok(each < 800, `${each.toFixed(0)} ms per document`)
+    expect(each < 800, `${each.toFixed(0)} ms per document`).toBeTruthy()
   })
 
   it('names the files', () => {
-    assert.equal(exportFileName('details', 42), 'appointment-42-details.pdf')
-    assert.equal(exportFileName('travel-preferences', 42), 'appointment-42-travel-preferences.pdf')
+    expect(exportFileName('details', 42)).toBe('appointment-42-details.pdf')
+    expect(exportFileName('travel-preferences', 42)).toBe('appointment-42-travel-preferences.pdf')
   })
 })

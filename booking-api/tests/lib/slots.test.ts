@@ -1,6 +1,3 @@
-import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
-
 import {
   formatInZone,
   freeSlots,
@@ -26,17 +23,17 @@ const LONG_AGO = utc('2000-01-01T00:00:00Z')
 
 describe('parseHHmm and isValidTimeZone', () => {
   it('parses 24-hour times and rejects malformed ones', () => {
-    assert.equal(parseHHmm('09:30'), 570)
-    assert.equal(parseHHmm('24:00'), 1440)
-    for (const bad of ['9:30', '24:01', '12:60', 'noon', '']) assert.equal(parseHHmm(bad), null)
+    expect(parseHHmm('09:30')).toBe(570)
+    expect(parseHHmm('24:00')).toBe(1440)
+    for (const bad of ['9:30', '24:01', '12:60', 'noon', '']) expect(parseHHmm(bad)).toBe(null)
   })
 
   it('knows IANA zones', () => {
-    assert.equal(isValidTimeZone(ISTANBUL), true)
-    assert.equal(isValidTimeZone('America/Argentina/Buenos_Aires'), true)
-    assert.equal(isValidTimeZone('Mars/Olympus'), false)
-    assert.equal(isValidTimeZone(''), false)
-    assert.equal(isValidTimeZone(undefined), false)
+    expect(isValidTimeZone(ISTANBUL)).toBe(true)
+    expect(isValidTimeZone('America/Argentina/Buenos_Aires')).toBe(true)
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false)
+    expect(isValidTimeZone('')).toBe(false)
+    expect(isValidTimeZone(undefined)).toBe(false)
   })
 })
 
@@ -44,7 +41,7 @@ describe('freeSlots', () => {
   const day = { from: utc('2026-11-24T00:00:00Z'), to: utc('2026-11-25T00:00:00Z'), now: LONG_AGO }
 
   it('lists the slot starts of a working day in UTC', () => {
-    assert.deepEqual(iso(freeSlots(doctor, day)), [
+    expect(iso(freeSlots(doctor, day))).toStrictEqual([
       '2026-11-24T06:00:00.000Z',
       '2026-11-24T06:30:00.000Z',
       '2026-11-24T07:00:00.000Z',
@@ -56,24 +53,24 @@ describe('freeSlots', () => {
 
   it('only fits whole slots into the working hours', () => {
     const slots = freeSlots({ slotMinutes: 45, workingHours: weekdays('09:00', '11:00') }, day)
-    assert.deepEqual(iso(slots), ['2026-11-24T06:00:00.000Z', '2026-11-24T06:45:00.000Z'])
+    expect(iso(slots)).toStrictEqual(['2026-11-24T06:00:00.000Z', '2026-11-24T06:45:00.000Z'])
   })
 
   it('skips booked slots given as dates or as epoch milliseconds', () => {
     const taken = [utc('2026-11-24T06:30:00Z'), utc('2026-11-24T08:00:00Z')]
     for (const booked of [taken, new Set(taken.map((date) => date.getTime()))]) {
       const slots = iso(freeSlots(doctor, { ...day, booked }))
-      assert.equal(slots.length, 4)
-      assert.ok(!slots.includes('2026-11-24T06:30:00.000Z'))
-      assert.ok(!slots.includes('2026-11-24T08:00:00.000Z'))
+      expect(slots.length).toBe(4)
+      expect(!slots.includes('2026-11-24T06:30:00.000Z')).toBeTruthy()
+      expect(!slots.includes('2026-11-24T08:00:00.000Z')).toBeTruthy()
     }
   })
 
   it('skips past slots and those inside the lead time', () => {
     const now = utc('2026-11-24T06:10:00Z')
-    assert.equal(freeSlots(doctor, { ...day, now })[0]?.toISOString(), '2026-11-24T06:30:00.000Z')
+    expect(freeSlots(doctor, { ...day, now })[0]?.toISOString()).toBe('2026-11-24T06:30:00.000Z')
     const withLead = freeSlots(doctor, { ...day, now, minLeadMinutes: 60 })
-    assert.equal(withLead[0]?.toISOString(), '2026-11-24T07:30:00.000Z')
+    expect(withLead[0]?.toISOString()).toBe('2026-11-24T07:30:00.000Z')
   })
 
   it('keeps to the half-open range [from, to) and honours the limit', () => {
@@ -82,21 +79,21 @@ describe('freeSlots', () => {
       to: utc('2026-11-24T07:30:00Z'),
       now: LONG_AGO,
     })
-    assert.deepEqual(iso(slots), ['2026-11-24T06:30:00.000Z', '2026-11-24T07:00:00.000Z'])
-    assert.equal(freeSlots(doctor, { ...day, limit: 2 }).length, 2)
-    assert.deepEqual(freeSlots(doctor, { ...day, from: day.to, to: day.from }), [])
+    expect(iso(slots)).toStrictEqual(['2026-11-24T06:30:00.000Z', '2026-11-24T07:00:00.000Z'])
+    expect(freeSlots(doctor, { ...day, limit: 2 }).length).toBe(2)
+    expect(freeSlots(doctor, { ...day, from: day.to, to: day.from })).toStrictEqual([])
   })
 
   it('has nothing on days off and spans weeks in order', () => {
     const weekend = { from: utc('2026-11-28T00:00:00Z'), to: utc('2026-11-30T00:00:00Z'), now: LONG_AGO }
-    assert.deepEqual(freeSlots(doctor, weekend), [])
+    expect(freeSlots(doctor, weekend)).toStrictEqual([])
     const week = freeSlots(doctor, {
       from: utc('2026-11-23T00:00:00Z'),
       to: utc('2026-11-30T00:00:00Z'),
       now: LONG_AGO,
     })
-    assert.equal(week.length, 5 * 6)
-    assert.ok(week.every((date, i) => i === 0 || date.getTime() > (week[i - 1] as Date).getTime()))
+    expect(week.length).toBe(5 * 6)
+    expect(week.every((date, i) => i === 0 || date.getTime() > (week[i - 1] as Date).getTime())).toBeTruthy()
   })
 
   it('finds slots of a local day that starts on the previous UTC day', () => {
@@ -106,7 +103,7 @@ describe('freeSlots', () => {
       to: utc('2026-11-23T12:00:00Z'),
       now: LONG_AGO,
     })
-    assert.deepEqual(iso(slots), ['2026-11-22T22:00:00.000Z', '2026-11-22T23:00:00.000Z'])
+    expect(iso(slots)).toStrictEqual(['2026-11-22T22:00:00.000Z', '2026-11-22T23:00:00.000Z'])
   })
 
   it('supports split shifts and ignores malformed rows', () => {
@@ -120,7 +117,7 @@ describe('freeSlots', () => {
         { day: 'holiday', start: '09:00', end: '10:00' },
       ],
     }
-    assert.deepEqual(iso(freeSlots(split, day)), [
+    expect(iso(freeSlots(split, day))).toStrictEqual([
       '2026-11-24T06:00:00.000Z',
       '2026-11-24T11:00:00.000Z',
       '2026-11-24T12:00:00.000Z',
@@ -128,21 +125,20 @@ describe('freeSlots', () => {
   })
 
   it('defaults to 30-minute slots and rejects bad slot lengths, zones and ranges', () => {
-    assert.equal(freeSlots({ workingHours: weekdays('09:00', '10:00') }, day).length, 2)
-    assert.throws(() => freeSlots({ ...doctor, slotMinutes: 0 }, day), RangeError)
-    assert.throws(() => freeSlots({ ...doctor, slotMinutes: 7.5 }, day), RangeError)
-    assert.throws(() => freeSlots({ ...doctor, timeZone: 'Nowhere/Town' }, day), RangeError)
-    assert.throws(
-      () => freeSlots(doctor, { from: utc('2026-01-01T00:00:00Z'), to: utc('2028-01-01T00:00:00Z') }),
+    expect(freeSlots({ workingHours: weekdays('09:00', '10:00') }, day).length).toBe(2)
+    expect(() => freeSlots({ ...doctor, slotMinutes: 0 }, day)).toThrow(RangeError)
+    expect(() => freeSlots({ ...doctor, slotMinutes: 7.5 }, day)).toThrow(RangeError)
+    expect(() => freeSlots({ ...doctor, timeZone: 'Nowhere/Town' }, day)).toThrow(RangeError)
+    expect(() => freeSlots(doctor, { from: utc('2026-01-01T00:00:00Z'), to: utc('2028-01-01T00:00:00Z') })).toThrow(
       RangeError,
     )
-    assert.throws(() => freeSlots(doctor, { from: new Date(NaN), to: day.to }), RangeError)
+    expect(() => freeSlots(doctor, { from: new Date(NaN), to: day.to })).toThrow(RangeError)
   })
 
   it('nextFreeSlot finds the first free start', () => {
     const found = nextFreeSlot(doctor, { from: utc('2026-11-27T10:00:00Z'), now: LONG_AGO })
-    assert.equal(found?.toISOString(), '2026-11-30T06:00:00.000Z') // Friday is over; Monday 09:00 Istanbul
-    assert.equal(nextFreeSlot({ workingHours: [] }, { from: day.from, now: LONG_AGO }), null)
+    expect(found?.toISOString()).toBe('2026-11-30T06:00:00.000Z') // Friday is over; Monday 09:00 Istanbul
+    expect(nextFreeSlot({ workingHours: [] }, { from: day.from, now: LONG_AGO })).toBe(null)
   })
 })
 
@@ -156,48 +152,48 @@ describe('zones with daylight saving time', () => {
 
   it('drops local times that do not exist on the spring-forward day', () => {
     const range = { from: utc('2026-03-28T12:00:00Z'), to: utc('2026-03-30T00:00:00Z'), now: LONG_AGO }
-    assert.deepEqual(iso(freeSlots(sunday('01:30', '04:00', 'Europe/Berlin'), range)), [
+    expect(iso(freeSlots(sunday('01:30', '04:00', 'Europe/Berlin'), range))).toStrictEqual([
       '2026-03-29T00:30:00.000Z', // 01:30 CET
       '2026-03-29T01:00:00.000Z', // 03:00 CEST (02:00 and 02:30 do not exist)
       '2026-03-29T01:30:00.000Z', // 03:30 CEST
     ])
-    assert.equal(isSlotStart(sunday('01:30', '04:00', 'Europe/Berlin'), utc('2026-03-29T01:00:00Z')), true)
+    expect(isSlotStart(sunday('01:30', '04:00', 'Europe/Berlin'), utc('2026-03-29T01:00:00Z'))).toBe(true)
   })
 
   it('offers a repeated local time once, at its first occurrence, on the fall-back day', () => {
     const berlin = sunday('02:00', '03:00', 'Europe/Berlin')
     const range = { from: utc('2026-10-24T12:00:00Z'), to: utc('2026-10-26T00:00:00Z'), now: LONG_AGO }
-    assert.deepEqual(iso(freeSlots(berlin, range)), ['2026-10-25T00:00:00.000Z', '2026-10-25T00:30:00.000Z'])
-    assert.equal(isSlotStart(berlin, utc('2026-10-25T00:00:00Z')), true)
-    assert.equal(isSlotStart(berlin, utc('2026-10-25T01:00:00Z')), false) // the second 02:00
+    expect(iso(freeSlots(berlin, range))).toStrictEqual(['2026-10-25T00:00:00.000Z', '2026-10-25T00:30:00.000Z'])
+    expect(isSlotStart(berlin, utc('2026-10-25T00:00:00Z'))).toBe(true)
+    expect(isSlotStart(berlin, utc('2026-10-25T01:00:00Z'))).toBe(false) // the second 02:00
   })
 
   it('keeps the same local hours across a DST change in Berlin but not in Moscow', () => {
     const nineToTen = (timeZone: string) => ({ timeZone, slotMinutes: 60, workingHours: weekdays('09:00', '10:00') })
     const before = { from: utc('2026-10-23T00:00:00Z'), to: utc('2026-10-24T00:00:00Z'), now: LONG_AGO }
     const after = { from: utc('2026-10-26T00:00:00Z'), to: utc('2026-10-27T00:00:00Z'), now: LONG_AGO }
-    assert.equal(freeSlots(nineToTen('Europe/Berlin'), before)[0]?.toISOString(), '2026-10-23T07:00:00.000Z')
-    assert.equal(freeSlots(nineToTen('Europe/Berlin'), after)[0]?.toISOString(), '2026-10-26T08:00:00.000Z')
-    assert.equal(freeSlots(nineToTen('Europe/Moscow'), before)[0]?.toISOString(), '2026-10-23T06:00:00.000Z')
-    assert.equal(freeSlots(nineToTen('Europe/Moscow'), after)[0]?.toISOString(), '2026-10-26T06:00:00.000Z')
+    expect(freeSlots(nineToTen('Europe/Berlin'), before)[0]?.toISOString()).toBe('2026-10-23T07:00:00.000Z')
+    expect(freeSlots(nineToTen('Europe/Berlin'), after)[0]?.toISOString()).toBe('2026-10-26T08:00:00.000Z')
+    expect(freeSlots(nineToTen('Europe/Moscow'), before)[0]?.toISOString()).toBe('2026-10-23T06:00:00.000Z')
+    expect(freeSlots(nineToTen('Europe/Moscow'), after)[0]?.toISOString()).toBe('2026-10-26T06:00:00.000Z')
   })
 
   it('localToInstant returns null in a gap and the earlier instant in an overlap', () => {
-    assert.equal(localToInstant('Europe/Berlin', Date.UTC(2026, 2, 29, 2, 30)), null)
-    assert.equal(localToInstant('Europe/Berlin', Date.UTC(2026, 9, 25, 2, 30)), Date.UTC(2026, 9, 25, 0, 30))
+    expect(localToInstant('Europe/Berlin', Date.UTC(2026, 2, 29, 2, 30))).toBe(null)
+    expect(localToInstant('Europe/Berlin', Date.UTC(2026, 9, 25, 2, 30))).toBe(Date.UTC(2026, 9, 25, 0, 30))
   })
 })
 
 describe('isSlotStart', () => {
   it('accepts exact slot starts inside working hours only', () => {
-    assert.equal(isSlotStart(doctor, utc('2026-11-24T06:00:00Z')), true)
-    assert.equal(isSlotStart(doctor, utc('2026-11-24T08:30:00Z')), true)
-    assert.equal(isSlotStart(doctor, utc('2026-11-24T06:15:00Z')), false) // off the grid
-    assert.equal(isSlotStart(doctor, utc('2026-11-24T06:00:30Z')), false) // seconds
-    assert.equal(isSlotStart(doctor, utc('2026-11-24T09:00:00Z')), false) // 12:00, the end
-    assert.equal(isSlotStart(doctor, utc('2026-11-24T05:30:00Z')), false) // before opening
-    assert.equal(isSlotStart(doctor, utc('2026-11-28T06:00:00Z')), false) // Saturday
-    assert.equal(isSlotStart(doctor, new Date(NaN)), false)
+    expect(isSlotStart(doctor, utc('2026-11-24T06:00:00Z'))).toBe(true)
+    expect(isSlotStart(doctor, utc('2026-11-24T08:30:00Z'))).toBe(true)
+    expect(isSlotStart(doctor, utc('2026-11-24T06:15:00Z'))).toBe(false) // off the grid
+    expect(isSlotStart(doctor, utc('2026-11-24T06:00:30Z'))).toBe(false) // seconds
+    expect(isSlotStart(doctor, utc('2026-11-24T09:00:00Z'))).toBe(false) // 12:00, the end
+    expect(isSlotStart(doctor, utc('2026-11-24T05:30:00Z'))).toBe(false) // before opening
+    expect(isSlotStart(doctor, utc('2026-11-28T06:00:00Z'))).toBe(false) // Saturday
+    expect(isSlotStart(doctor, new Date(NaN))).toBe(false)
   })
 
   it('agrees with freeSlots', () => {
@@ -206,7 +202,7 @@ describe('isSlotStart', () => {
       to: utc('2026-11-30T00:00:00Z'),
       now: LONG_AGO,
     })
-    assert.ok(slots.every((slot) => isSlotStart(doctor, slot)))
+    expect(slots.every((slot) => isSlotStart(doctor, slot))).toBeTruthy()
   })
 })
 
@@ -214,28 +210,28 @@ describe('display', () => {
   const instant = utc('2026-11-24T07:30:00Z')
 
   it('formats wall-clock times per zone', () => {
-    assert.equal(formatInZone(instant, ISTANBUL, 'en'), '24/11/2026 10:30')
-    assert.equal(formatInZone(instant, ISTANBUL, 'ar'), '24/11/2026 10:30')
-    assert.equal(formatInZone(instant, 'Europe/Berlin', 'en'), '24/11/2026 08:30')
-    assert.equal(formatInZone(utc('2026-07-01T07:30:00Z'), 'Europe/Berlin', 'en'), '01/07/2026 09:30')
-    assert.throws(() => formatInZone(instant, 'Bad/Zone', 'en'), RangeError)
+    expect(formatInZone(instant, ISTANBUL, 'en')).toBe('24/11/2026 10:30')
+    expect(formatInZone(instant, ISTANBUL, 'ar')).toBe('24/11/2026 10:30')
+    expect(formatInZone(instant, 'Europe/Berlin', 'en')).toBe('24/11/2026 08:30')
+    expect(formatInZone(utc('2026-07-01T07:30:00Z'), 'Europe/Berlin', 'en')).toBe('01/07/2026 09:30')
+    expect(() => formatInZone(instant, 'Bad/Zone', 'en')).toThrow(RangeError)
   })
 
   it('labels offsets', () => {
-    assert.equal(gmtOffsetLabel(instant, ISTANBUL), 'GMT+03:00')
-    assert.equal(gmtOffsetLabel(instant, 'America/St_Johns'), 'GMT-03:30')
+    expect(gmtOffsetLabel(instant, ISTANBUL)).toBe('GMT+03:00')
+    expect(gmtOffsetLabel(instant, 'America/St_Johns')).toBe('GMT-03:30')
   })
 
   it('gives UTC, Istanbul and patient times, falling back to Istanbul', () => {
-    assert.deepEqual(toDisplayTimes(instant, 'Asia/Baghdad'), {
+    expect(toDisplayTimes(instant, 'Asia/Baghdad')).toStrictEqual({
       utc: '2026-11-24T07:30Z',
       istanbul: '24/11/2026 10:30',
       patient: '24/11/2026 10:30',
       patientTimeZone: 'Asia/Baghdad',
     })
-    assert.equal(toDisplayTimes(instant, 'Europe/Moscow').patient, '24/11/2026 10:30')
-    assert.equal(toDisplayTimes(instant, 'Europe/London').patient, '24/11/2026 07:30')
-    assert.equal(toDisplayTimes(instant).patientTimeZone, ISTANBUL)
-    assert.equal(toDisplayTimes(instant, 'Not/AZone').patientTimeZone, ISTANBUL)
+    expect(toDisplayTimes(instant, 'Europe/Moscow').patient).toBe('24/11/2026 10:30')
+    expect(toDisplayTimes(instant, 'Europe/London').patient).toBe('24/11/2026 07:30')
+    expect(toDisplayTimes(instant).patientTimeZone).toBe(ISTANBUL)
+    expect(toDisplayTimes(instant, 'Not/AZone').patientTimeZone).toBe(ISTANBUL)
   })
 })

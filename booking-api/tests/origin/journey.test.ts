@@ -4,9 +4,7 @@
  * with two files, and downloads both exports, the .ics and a file. Run by `npm test` with
  * BASE_URL (the site origin) and MAILDEV_API (MailDev's REST API).
  */
-import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { test } from 'node:test'
 
 const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
 const MAIL = process.env.MAILDEV_API ?? 'http://127.0.0.1:1080'
@@ -60,21 +58,21 @@ test('sign up → activation mail → activate → log in → book with two file
     preferredLanguage: 'ar',
     timeZone: 'Asia/Amman',
   })
-  assert.equal(signup.status, 201, JSON.stringify(signup.body))
+  expect(signup.status, JSON.stringify(signup.body)).toBe(201)
 
   const [mail] = await mailTo(email)
   const link = /href="([^"]*\/ar\/activate\?[^"]+)"/.exec(mail!.html)?.[1]?.replace(/&amp;/g, '&')
-  assert.ok(link, 'the activation mail links to the Arabic activation page')
+  expect(link, 'the activation mail links to the Arabic activation page').toBeTruthy()
   const url = new URL(link!)
-  assert.equal(url.port, new URL(BASE).port, 'the link points at the site (PUBLIC_URL)')
-  assert.equal(url.pathname, '/ar/activate')
+  expect(url.port, 'the link points at the site (PUBLIC_URL)').toBe(new URL(BASE).port)
+  expect(url.pathname).toBe('/ar/activate')
   const activate = await json('GET', `/auth/activate?${url.searchParams}`)
-  assert.equal(activate.status, 200)
+  expect(activate.status).toBe(200)
 
   const login = await json('POST', '/auth/login', { email, password })
-  assert.equal(login.status, 200)
+  expect(login.status).toBe(200)
   const token = login.body.content.accessToken as string
-  assert.deepEqual(login.body.content.roles, ['ROLE_USER'])
+  expect(login.body.content.roles).toStrictEqual(['ROLE_USER'])
 
   const gql = await fetch(`${BASE}/api/graphql`, {
     method: 'POST',
@@ -85,7 +83,7 @@ test('sign up → activation mail → activate → log in → book with two file
   })
   const doctorId = ((await gql.json()) as any).data.Doctors.docs[0].id as number
   const slots = await json('GET', `/doctor/${doctorId}/slots?days=30&tz=Asia/Amman&lang=ar`)
-  assert.equal(slots.status, 200)
+  expect(slots.status).toBe(200)
   const slot = slots.body.content.slots[0].start as string
 
   const form = new FormData()
@@ -101,14 +99,14 @@ test('sign up → activation mail → activate → log in → book with two file
     body: form,
   })
   const booking = (await booked.json()) as Record<string, any>
-  assert.equal(booked.status, 201, JSON.stringify(booking))
+  expect(booked.status, JSON.stringify(booking)).toBe(201)
   const id = booking.content.id as number
-  assert.equal(booking.content.attachments.length, 2)
+  expect(booking.content.attachments.length).toBe(2)
 
   const mine = await json('GET', `/appointment/user/${login.body.content.id}?size=500&page=0`, undefined, token)
-  assert.equal(mine.status, 200)
-  assert.equal(mine.body.totalElements, 1)
-  assert.equal(mine.body.totalPages, 1)
+  expect(mine.status).toBe(200)
+  expect(mine.body.totalElements).toBe(1)
+  expect(mine.body.totalPages).toBe(1)
 
   for (const [path, type, name] of [
     [`/appointment/export/details/${id}`, 'application/pdf', `appointment-${id}-details.pdf`],
@@ -117,34 +115,39 @@ test('sign up → activation mail → activate → log in → book with two file
     [`/attachment/${booking.content.attachments[1].id}`, 'image/png', 'scan.png'],
   ] as const) {
     const res = await fetch(`${api}${path}`, { headers: { authorization: `Bearer ${token}` } })
-    assert.equal(res.status, 200, path)
-    assert.ok(res.headers.get('content-type')?.startsWith(type), `${path}: ${res.headers.get('content-type')}`)
-    assert.ok(
+    expect(res.status, path).toBe(200)
+    expect(
+      res.headers.get('content-type')?.startsWith(type),
+      `${path}: ${res.headers.get('content-type')}`,
+    ).toBeTruthy()
+    expect(
       res.headers.get('content-disposition')?.includes(`filename="${name}"`),
       res.headers.get('content-disposition') ?? '',
-    )
-    assert.ok((await res.arrayBuffer()).byteLength > 0)
+    ).toBeTruthy()
+    expect((await res.arrayBuffer()).byteLength > 0).toBeTruthy()
   }
 
   const isConfirmation = (m: Mail) => Boolean(m.attachments?.some((a) => a.contentType.startsWith('text/calendar')))
   const confirmation = (await mailTo(email, isConfirmation)).find(isConfirmation)
-  assert.ok(confirmation, 'the booking confirmation arrived with its calendar file')
-  assert.match(confirmation!.html, /dir="rtl"/)
+  expect(confirmation, 'the booking confirmation arrived with its calendar file').toBeTruthy()
+  expect(confirmation!.html).toMatch(/dir="rtl"/)
 })
 
 test('the spec shapes through the origin: public lists, errors, docs', async () => {
   const specialities = await json('GET', '/speciality?limit=100&offset=0')
-  assert.equal(specialities.status, 200)
-  assert.ok(specialities.body.content.length >= 5)
-  assert.equal(typeof specialities.body.totalElements, 'number')
+  expect(specialities.status).toBe(200)
+  expect(specialities.body.content.length >= 5).toBeTruthy()
+  expect(typeof specialities.body.totalElements).toBe('number')
   const unauth = await json('GET', '/appointment?size=500&page=0')
-  assert.equal(unauth.status, 401)
-  assert.equal(unauth.body.message, 'UNAUTHORIZED')
+  expect(unauth.status).toBe(401)
+  expect(unauth.body.message).toBe('UNAUTHORIZED')
   const bad = await json('POST', '/auth/login', { email: 'not-an-email', password: 1 })
-  assert.equal(bad.status, 400)
-  assert.ok(bad.body.errors.every((e: { field: string; defaultMessage: string }) => e.field && e.defaultMessage))
+  expect(bad.status).toBe(400)
+  expect(
+    bad.body.errors.every((e: { field: string; defaultMessage: string }) => e.field && e.defaultMessage),
+  ).toBeTruthy()
   const docs = await fetch(`${api}/docs/`)
-  assert.equal(docs.status, 200)
+  expect(docs.status).toBe(200)
   const openapi = (await (await fetch(`${api}/openapi.json`)).json()) as { paths: Record<string, unknown> }
   for (const path of [
     '/appointment',
@@ -155,6 +158,6 @@ test('the spec shapes through the origin: public lists, errors, docs', async () 
     '/contact',
     '/attachment/{id}',
   ]) {
-    assert.ok(openapi.paths[path], `${path} documented`)
+    expect(openapi.paths[path], `${path} documented`).toBeTruthy()
   }
 })

@@ -1,6 +1,3 @@
-import assert from 'node:assert/strict'
-import { test } from 'node:test'
-
 import type { PayloadRequest } from 'payload'
 
 import { contentVersion, isContent } from './contentVersion'
@@ -17,8 +14,8 @@ const fakeRequest = (collections: Record<string, Doc[]>, globals: Record<string,
     },
     find: async ({ collection, sort, limit }: { collection: string; sort: string; limit: number }) => {
       read.push(collection)
-      assert.equal(sort, '-updatedAt')
-      assert.equal(limit, 1)
+      expect(sort).toBe('-updatedAt')
+      expect(limit).toBe(1)
       const docs = [...collections[collection]!].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
       return { docs: docs.slice(0, 1), totalDocs: docs.length }
     },
@@ -30,7 +27,7 @@ const fakeRequest = (collections: Record<string, Doc[]>, globals: Record<string,
 const versionOf = async (collections: Record<string, Doc[]>, globals: Record<string, string>) => {
   const { req, read } = fakeRequest(collections, globals)
   const res = await contentVersion.handler(req)
-  assert.equal(res.headers.get('cache-control'), 'no-store')
+  expect(res.headers.get('cache-control')).toBe('no-store')
   return { version: ((await res.json()) as { version: string }).version, read }
 }
 
@@ -44,8 +41,8 @@ const globals = { footer: '2026-01-01T00:00:00.000Z' }
 
 test('the content version changes with any save, create or delete of content, and only then', async () => {
   const base = await versionOf(content(), globals)
-  assert.deepEqual(base.read.sort(), ['pages', 'providers'], 'private and internal collections are not read')
-  assert.equal((await versionOf(content(), globals)).version, base.version, 'stable while nothing changes')
+  expect(base.read.sort(), 'private and internal collections are not read').toStrictEqual(['pages', 'providers'])
+  expect((await versionOf(content(), globals)).version, 'stable while nothing changes').toBe(base.version)
 
   const saved = content()
   saved.providers[0]!.updatedAt = '2026-02-01T00:00:00.000Z'
@@ -61,13 +58,13 @@ test('the content version changes with any save, create or delete of content, an
     ['a create (same timestamp)', created, globals],
     ['a global', content(), { footer: '2026-02-01T00:00:00.000Z' }],
   ] as const) {
-    assert.notEqual((await versionOf(collections, g)).version, base.version, what)
+    expect((await versionOf(collections, g)).version, what).not.toBe(base.version)
   }
-  assert.equal((await versionOf(booked, globals)).version, base.version, 'bookings are not content')
+  expect((await versionOf(booked, globals)).version, 'bookings are not content').toBe(base.version)
 })
 
 test('private and internal collections are not content', () => {
   for (const slug of ['users', 'appointments', 'attachments', 'treatment-requests', 'contact-messages', 'payload-kv'])
-    assert.equal(isContent(slug), false, slug)
-  for (const slug of ['pages', 'providers', 'media', 'doctors']) assert.equal(isContent(slug), true, slug)
+    expect(isContent(slug), slug).toBe(false)
+  for (const slug of ['pages', 'providers', 'media', 'doctors']) expect(isContent(slug), slug).toBe(true)
 })

@@ -1,19 +1,18 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
-import { vi } from 'vitest'
 
 import { renderWithProviders } from '../test/render'
 import { ChunkLoadError, CHUNK_TIMEOUT_MS, lazyChunk, loadChunk, toChunkError } from './chunks'
 import { ErrorBoundary } from './ErrorBoundary'
 
 describe('chunk loading', () => {
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => jest.useRealTimers())
 
   it('a chunk that does not arrive within 120 s fails as a timeout', async () => {
-    vi.useFakeTimers()
+    jest.useFakeTimers()
     const pending = loadChunk('providers', () => new Promise(() => undefined))
     const caught = pending.catch((e: unknown) => e)
-    vi.advanceTimersByTime(CHUNK_TIMEOUT_MS)
+    jest.advanceTimersByTime(CHUNK_TIMEOUT_MS)
     const error = (await caught) as ChunkLoadError
     expect(error).toBeInstanceOf(ChunkLoadError)
     expect(error.message).toBe('Loading chunk providers failed')
@@ -52,11 +51,11 @@ describe('chunk loading', () => {
   })
 
   it('the error boundary shows a translated page with a reload instead of a blank screen', async () => {
-    const onReload = vi.fn()
+    const onReload = jest.fn()
     const Broken = lazyChunk('about', () =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     )
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
     await renderWithProviders(
       <ErrorBoundary onReload={onReload}>
         <Suspense fallback="loading">
@@ -72,8 +71,8 @@ describe('chunk loading', () => {
   })
 
   it('another render error shows the server-error page', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     const Throws = () => {
       throw new Error('boom')
     }

@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest'
-
 import { resources } from '../test/i18n'
 import { NAMESPACES } from './i18n'
 

@@ -2,31 +2,45 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import i18n from 'i18next'
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, useParams } from 'react-router-dom'
-import { vi } from 'vitest'
 
 import { SessionProvider } from './session'
 import { system } from './theme'
 import { routeTable } from './routes'
 
-vi.mock('./layout/SiteLayout', () => ({ default: () => <Outlet /> }))
-vi.mock('../features/home/HomePage', () => ({ default: () => <h1>home page</h1> }))
-vi.mock('../features/pages/InfoPage', () => ({ default: ({ path }: { path: string }) => <h1>info {path}</h1> }))
-vi.mock('../features/pages/FaqPage', () => ({ default: () => <h1>faq page</h1> }))
-vi.mock('../features/providers/ProvidersPage', () => ({ default: () => <h1>providers listing</h1> }))
-vi.mock('../features/providers/ProviderPage', () => ({
+jest.mock('./layout/SiteLayout', () => ({ __esModule: true, default: () => <Outlet /> }))
+jest.mock('../features/home/HomePage', () => ({ __esModule: true, default: () => <h1>home page</h1> }))
+jest.mock('../features/pages/InfoPage', () => ({
+  __esModule: true,
+  default: ({ path }: { path: string }) => <h1>info {path}</h1>,
+}))
+jest.mock('../features/pages/FaqPage', () => ({ __esModule: true, default: () => <h1>faq page</h1> }))
+jest.mock('../features/providers/ProvidersPage', () => ({
+  __esModule: true,
+  default: () => <h1>providers listing</h1>,
+}))
+jest.mock('../features/providers/ProviderPage', () => ({
+  __esModule: true,
   default: () => <h1>provider {useParams().slug}</h1>,
 }))
-vi.mock('../features/contact/ThankYouPage', () => ({ default: () => <h1>thank you page</h1> }))
-vi.mock('../features/account/LoginPage', () => ({
+jest.mock('../features/contact/ThankYouPage', () => ({ __esModule: true, default: () => <h1>thank you page</h1> }))
+jest.mock('../features/account/LoginPage', () => ({
+  __esModule: true,
   default: () => <h1>login page from {String((useLocation().state as { from?: string } | null)?.from)}</h1>,
 }))
-vi.mock('../features/booking/DoctorListPage', () => ({ default: () => <h1>doctor list</h1> }))
-vi.mock('../features/treatments/TreatmentSuccessPage', () => ({ default: () => <h1>treatment success</h1> }))
-vi.mock('../features/account/AccountLayout', () => ({ default: () => <Outlet /> }))
-vi.mock('../features/account/ProfilePage', () => ({ default: () => <h1>profile page</h1> }))
-vi.mock('../features/booking/PatientDetailsPage', () => ({ default: () => <h1>patient details</h1> }))
-vi.mock('../features/admin/AdminLayout', () => ({ default: () => <Outlet /> }))
-vi.mock('../features/admin/AdminResourcePage', () => ({
+jest.mock('../features/booking/DoctorListPage', () => ({ __esModule: true, default: () => <h1>doctor list</h1> }))
+jest.mock('../features/treatments/TreatmentSuccessPage', () => ({
+  __esModule: true,
+  default: () => <h1>treatment success</h1>,
+}))
+jest.mock('../features/account/AccountLayout', () => ({ __esModule: true, default: () => <Outlet /> }))
+jest.mock('../features/account/ProfilePage', () => ({ __esModule: true, default: () => <h1>profile page</h1> }))
+jest.mock('../features/booking/PatientDetailsPage', () => ({
+  __esModule: true,
+  default: () => <h1>patient details</h1>,
+}))
+jest.mock('../features/admin/AdminLayout', () => ({ __esModule: true, default: () => <Outlet /> }))
+jest.mock('../features/admin/AdminResourcePage', () => ({
+  __esModule: true,
   default: ({ resource }: { resource: string }) => <h1>admin {resource}</h1>,
 }))
 

@@ -1,5 +1,4 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { vi } from 'vitest'
 
 import { renderWithProviders, settle } from '../test/render'
 import { type Column, DataTable } from './DataTable'
@@ -59,9 +58,9 @@ describe('DataTable', () => {
   })
 
   it('offers edit, delete and the active toggle when asked', async () => {
-    const onEdit = vi.fn()
-    const onDelete = vi.fn()
-    const onToggleActive = vi.fn()
+    const onEdit = jest.fn()
+    const onDelete = jest.fn()
+    const onToggleActive = jest.fn()
     await renderWithProviders(
       <DataTable
         columns={columns}
@@ -84,7 +83,7 @@ describe('DataTable', () => {
   })
 
   it('keeps the hidden checkbox and the visible switch on the row state when the owner refuses the toggle', async () => {
-    const onToggleActive = vi.fn()
+    const onToggleActive = jest.fn()
     const shown = [{ id: 1, name: 'Row 1', active: true }]
     const { rerender } = await renderWithProviders(
       <DataTable columns={columns} rows={shown} onToggleActive={onToggleActive} />,
@@ -105,7 +104,7 @@ describe('DataTable', () => {
   })
 
   it('renders image and toggle columns and custom formats', async () => {
-    const onToggleActive = vi.fn()
+    const onToggleActive = jest.fn()
     await renderWithProviders(
       <DataTable<Row & { img: string }>
         columns={[

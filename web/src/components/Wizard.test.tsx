@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { Field } from 'formik'
-import { vi } from 'vitest'
 
 import { renderWithProviders } from '../test/render'
 import { Wizard, type WizardPage, nextPage, previousPage } from './Wizard'
@@ -10,7 +9,7 @@ interface Values {
   nights: string
 }
 
-const pages = (validateFirst = vi.fn((v: Values) => (v.city ? {} : { city: 'Required' }))): WizardPage<Values>[] => [
+const pages = (validateFirst = jest.fn((v: Values) => (v.city ? {} : { city: 'Required' }))): WizardPage<Values>[] => [
   {
     label: 'City',
     labelAr: 'المدينة',
@@ -31,8 +30,8 @@ describe('Wizard', () => {
   })
 
   it('shows step labels and a banner per step; validates the page on every submit before advancing', async () => {
-    const validate = vi.fn((v: Values) => (v.city ? {} : { city: 'Required' }))
-    const onSubmit = vi.fn()
+    const validate = jest.fn((v: Values) => (v.city ? {} : { city: 'Required' }))
+    const onSubmit = jest.fn()
     await renderWithProviders(
       <Wizard pages={pages(validate)} initialValues={{ city: '', nights: '' }} onSubmit={onSubmit} />,
     )
@@ -54,7 +53,7 @@ describe('Wizard', () => {
 
   it('starts at the initial page and ends with a Summary button that spins while submitting', async () => {
     let finish: () => void = () => undefined
-    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
+    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)))
     await renderWithProviders(
       <Wizard pages={pages()} initialValues={{ city: 'Istanbul', nights: '3' }} initialPage={2} onSubmit={onSubmit} />,
     )
@@ -70,9 +69,12 @@ describe('Wizard', () => {
   })
 
   it('shows the Arabic step label when present, in Arabic', async () => {
-    await renderWithProviders(<Wizard pages={pages()} initialValues={{ city: '', nights: '' }} onSubmit={vi.fn()} />, {
-      lang: 'ar',
-    })
+    await renderWithProviders(
+      <Wizard pages={pages()} initialValues={{ city: '', nights: '' }} onSubmit={jest.fn()} />,
+      {
+        lang: 'ar',
+      },
+    )
     expect(screen.getByText('المدينة')).toBeInTheDocument()
     expect(screen.getByText('Nights')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'التالي' })).toBeInTheDocument()

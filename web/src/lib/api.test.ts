@@ -1,5 +1,3 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-
 import { SESSION_EXPIRED_EVENT, apiCall, apiDownload, apiUrl, fileNameOf } from './api'
 import { getUser } from './session'
 
@@ -9,7 +7,7 @@ const reply = (status: number, body: unknown, headers: Record<string, string> = 
     headers: { 'content-type': 'application/json', ...headers },
   })
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks())
 
 describe('apiCall (spec §7 JSON call handling)', () => {
   it('builds /api/v1 URLs with the query, dropping empty values', () => {
@@ -21,7 +19,7 @@ describe('apiCall (spec §7 JSON call handling)', () => {
 
   it('sends the bearer token and a JSON body, and yields message, content and paging', async () => {
     window.localStorage.setItem('user', JSON.stringify({ id: 7, accessToken: 'tok' }))
-    const fetch = vi
+    const fetch = jest
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(reply(200, { message: 'OK', content: [{ id: 1 }], totalElements: 1, totalPages: 1 }))
     const result = await apiCall<{ id: number }[]>({
@@ -44,15 +42,17 @@ describe('apiCall (spec §7 JSON call handling)', () => {
   })
 
   it('uses the whole body as content when there is no content', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(200, { exists: true }))
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(reply(200, { exists: true }))
     const result = await apiCall({ url: '/user/exists/a@b.c' })
     expect(result.success && result.content).toEqual({ exists: true })
   })
 
   it('a failure yields the code and the errors list', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      reply(400, { message: 'VALIDATION_FAILED', errors: [{ field: 'email', defaultMessage: 'Invalid email' }] }),
-    )
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        reply(400, { message: 'VALIDATION_FAILED', errors: [{ field: 'email', defaultMessage: 'Invalid email' }] }),
+      )
     const result = await apiCall({ method: 'POST', url: '/auth/signup', body: {} })
     expect(result).toEqual({
       success: false,
@@ -63,21 +63,21 @@ describe('apiCall (spec §7 JSON call handling)', () => {
   })
 
   it('a failure without a JSON body uses the response text', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('Bad gateway', { status: 502 }))
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('Bad gateway', { status: 502 }))
     const result = await apiCall({ url: '/speciality' })
     expect(result).toMatchObject({ success: false, status: 502, message: 'Bad gateway' })
   })
 
   it('a network failure is NETWORK_ERROR, never a throw', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
     expect(await apiCall({ url: '/speciality' })).toMatchObject({ success: false, status: 0, message: 'NETWORK_ERROR' })
   })
 
   it('a 401 on a signed-in call ends the session and says so', async () => {
     window.localStorage.setItem('user', JSON.stringify({ id: 7, accessToken: 'old' }))
-    const expired = vi.fn()
+    const expired = jest.fn()
     window.addEventListener(SESSION_EXPIRED_EVENT, expired)
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(401, { message: 'INVALID_TOKEN' }))
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(reply(401, { message: 'INVALID_TOKEN' }))
     await apiCall({ url: '/appointment/1' })
     expect(getUser()).toBeNull()
     expect(expired).toHaveBeenCalledTimes(1)
@@ -85,9 +85,9 @@ describe('apiCall (spec §7 JSON call handling)', () => {
   })
 
   it('a 401 without a token (wrong password at login) keeps nothing to end', async () => {
-    const expired = vi.fn()
+    const expired = jest.fn()
     window.addEventListener(SESSION_EXPIRED_EVENT, expired)
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(401, { message: 'BAD_CREDENTIALS' }))
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(reply(401, { message: 'BAD_CREDENTIALS' }))
     expect(await apiCall({ method: 'POST', url: '/auth/login', body: {} })).toMatchObject({
       message: 'BAD_CREDENTIALS',
     })
@@ -106,16 +106,18 @@ describe('apiDownload (spec §7 file-download handling)', () => {
   })
 
   it('yields a temporary address and the file name', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:1')
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response('%PDF-1.4', { status: 200, headers: { 'content-disposition': 'attachment; filename="a.pdf"' } }),
-    )
+    URL.createObjectURL = jest.fn(() => 'blob:1')
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response('%PDF-1.4', { status: 200, headers: { 'content-disposition': 'attachment; filename="a.pdf"' } }),
+      )
     const result = await apiDownload('/appointment/export/details/3')
     expect(result).toMatchObject({ success: true, url: 'blob:1', fileName: 'a.pdf' })
   })
 
   it('a failed download yields the errors list or the message', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(404, { message: 'NOT_FOUND' }))
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(reply(404, { message: 'NOT_FOUND' }))
     expect(await apiDownload('/attachment/9')).toMatchObject({ success: false, status: 404, message: 'NOT_FOUND' })
   })
 })

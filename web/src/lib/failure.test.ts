@@ -1,5 +1,4 @@
 import i18n from 'i18next'
-import { describe, expect, it } from 'vitest'
 
 import { describeFailure, fieldErrorsOf } from './failure'
 

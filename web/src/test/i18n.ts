@@ -1,18 +1,21 @@
-/** i18next for tests: the real translation files, bundled instead of fetched. */
+/** i18next for tests: the real translation files, read from public/locales instead of fetched. */
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
 import { NAMESPACES } from '../app/i18n'
 
-const files = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', {
-  eager: true,
-  import: 'default',
-})
+const LOCALES = path.join(__dirname, '../../public/locales')
 
 export const resources: Record<string, Record<string, Record<string, unknown>>> = {}
-for (const [path, data] of Object.entries(files)) {
-  const [, lang, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(path)!
-  ;(resources[lang!] ??= {})[ns!] = data
+for (const lang of readdirSync(LOCALES)) {
+  for (const file of readdirSync(path.join(LOCALES, lang)).filter((f) => f.endsWith('.json'))) {
+    ;(resources[lang] ??= {})[file.replace(/\.json$/, '')] = JSON.parse(
+      readFileSync(path.join(LOCALES, lang, file), 'utf8'),
+    )
+  }
 }
 
 export const initTestI18n = () =>

@@ -1,6 +1,4 @@
-import assert from 'node:assert/strict'
-import { test } from 'node:test'
-
+import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import { createSpecialitiesReader } from './specialities.service'
@@ -34,30 +32,29 @@ test('the list is read once per language and kept while the specialities are unc
     { id: 2, name: 'Hidden', slug: 'hidden', active: false, order: 1, updatedAt: '2026-01-01T00:00:00Z' },
   ]
   const { payload, calls } = fakePayload(rows)
-  let clock = 0
-  const reader = createSpecialitiesReader(payload, { checkMs: 1000, now: () => clock })
+  // Jest's clock: Date.now() moves only when the test says (promises and I/O run as usual).
+  jest.useFakeTimers({ now: 0, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] })
+  const reader = createSpecialitiesReader(payload, { checkMs: 1000 })
 
-  assert.deepEqual(await reader.list('en'), [
+  expect(await reader.list('en')).toStrictEqual([
     { id: 1, name: 'Cardiology (en)', slug: 'cardiology', description: null, img: null },
   ])
   await Promise.all(Array.from({ length: 20 }, () => reader.list('en')))
-  assert.equal((await reader.list('ar'))[0]!.name, 'Cardiology (ar)')
-  assert.equal(calls.lists, 2, 'one populated read per language')
-  assert.equal(calls.versions, 2, 'one version check (specialities and media) within the interval')
+  expect((await reader.list('ar'))[0]!.name).toBe('Cardiology (ar)')
+  expect(calls.lists, 'one populated read per language').toBe(2)
+  expect(calls.versions, 'one version check (specialities and media) within the interval').toBe(2)
 
   // An edit in the panel: seen once the interval has passed, not before.
   rows.push({ id: 3, name: 'Oncology', slug: 'oncology', active: true, order: 1, updatedAt: '2026-02-01T00:00:00Z' })
-  assert.equal((await reader.list('en')).length, 1)
-  clock += 1000
-  assert.deepEqual(
-    (await reader.list('en')).map((s) => s.slug),
-    ['oncology', 'cardiology'],
-  )
-  assert.equal(calls.lists, 3)
+  expect((await reader.list('en')).length).toBe(1)
+  jest.advanceTimersByTime(1000)
+  expect((await reader.list('en')).map((s) => s.slug)).toStrictEqual(['oncology', 'cardiology'])
+  expect(calls.lists).toBe(3)
 
   // Unchanged after the next check: no new populated read.
-  clock += 1000
+  jest.advanceTimersByTime(1000)
   await reader.list('en')
-  assert.equal(calls.lists, 3)
-  assert.equal(calls.versions, 6)
+  expect(calls.lists).toBe(3)
+  expect(calls.versions).toBe(6)
+  jest.useRealTimers()
 })

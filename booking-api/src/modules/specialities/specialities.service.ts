@@ -28,7 +28,7 @@ const toDto = (s: Speciality): SpecialityDto => ({
   img: s.image && typeof s.image === 'object' ? ((s.image as Media).url ?? null) : null,
 })
 
-export const createSpecialitiesReader = (payload: Payload, { checkMs = 1000, now = Date.now } = {}) => {
+export const createSpecialitiesReader = (payload: Payload, { checkMs = 1000 } = {}) => {
   const lists = new Map<Lang, { version: string; docs: SpecialityDto[] }>()
   let version: { value: string; at: number } | null = null
   let reading: Promise<string> | null = null
@@ -47,10 +47,10 @@ export const createSpecialitiesReader = (payload: Payload, { checkMs = 1000, now
   }
 
   const currentVersion = (): Promise<string> => {
-    if (version && now() - version.at < checkMs) return Promise.resolve(version.value)
+    if (version && Date.now() - version.at < checkMs) return Promise.resolve(version.value)
     reading ??= Promise.all([stamp('specialities'), stamp('media')])
       .then((parts) => {
-        version = { value: parts.join('|'), at: now() }
+        version = { value: parts.join('|'), at: Date.now() }
         return version.value
       })
       .finally(() => {

@@ -4,7 +4,6 @@ import { Route, Routes, useLocation } from 'react-router-dom'
 
 import { updateStoredUser } from '../../lib/session'
 import { RequireAuth } from '../RequireAuth'
-import { describe, expect, it } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import { useSession } from '../session'

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { vi } from 'vitest'
 
 import { reloadTo } from '../../lib/navigation'
 import { renderWithProviders } from '../../test/render'
@@ -7,7 +6,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import type { LayoutData } from './layoutQuery'
 
-vi.mock('../../lib/navigation', () => ({ reloadTo: vi.fn() }))
+jest.mock('../../lib/navigation', () => ({ reloadTo: jest.fn() }))
 
 const nav = (visible = false): NonNullable<LayoutData['Navigation']> => ({
   items: [
@@ -27,10 +26,10 @@ const nav = (visible = false): NonNullable<LayoutData['Navigation']> => ({
 
 describe('Header', () => {
   beforeEach(() => {
-    vi.mocked(reloadTo).mockReset()
+    jest.mocked(reloadTo).mockReset()
     document.cookie = 'i18next=; path=/; max-age=0'
   })
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => jest.useRealTimers())
 
   it('shows the other language by name: العربية in English, English in Arabic', async () => {
     await renderWithProviders(<Header nav={nav()} />, { lang: 'en', path: '/en/about-us' })
@@ -47,12 +46,12 @@ describe('Header', () => {
 
   it('switching waits 300 ms, stores the language (localStorage and cookie) and reloads the swapped path', async () => {
     await renderWithProviders(<Header nav={nav()} />, { lang: 'en', path: '/en/faq' })
-    vi.useFakeTimers()
+    jest.useFakeTimers()
     fireEvent.click(screen.getAllByTestId('language-switch')[0]!)
-    act(() => vi.advanceTimersByTime(299))
+    act(() => jest.advanceTimersByTime(299))
     expect(reloadTo).not.toHaveBeenCalled()
     expect(window.localStorage.getItem('i18nextLng')).toBeNull()
-    act(() => vi.advanceTimersByTime(1))
+    act(() => jest.advanceTimersByTime(1))
     expect(reloadTo).toHaveBeenCalledWith('/ar/faq')
     expect(window.localStorage.getItem('i18nextLng')).toBe('ar')
     expect(document.cookie).toContain('i18next=ar')
@@ -97,13 +96,13 @@ describe('Header', () => {
   })
 
   it('Start Now is hidden as the CMS says, leads to treatments and its arrow fades for 10 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
+    jest.useFakeTimers({ advanceTimers: true })
     await renderWithProviders(<Header nav={nav(true)} />, { lang: 'en', path: '/en/' })
     const button = screen.getByTestId('start-now')
     expect(button).toBeVisible()
     expect(button).toHaveAttribute('href', '/en/treatments')
     expect(button.querySelector('svg')).toHaveAttribute('data-fading', 'true')
-    act(() => vi.advanceTimersByTime(10_000))
+    act(() => jest.advanceTimersByTime(10_000))
     expect(button.querySelector('svg')).not.toHaveAttribute('data-fading')
   })
 

@@ -1,6 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import ActivatePage from './ActivatePage'
@@ -22,9 +21,11 @@ const renderActivate = (search: string, lang: 'en' | 'ar' = 'en') =>
 
 const TOKEN = 'a'.repeat(40)
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks())
 
-describe('ActivatePage', { timeout: 20_000 }, () => {
+describe('ActivatePage', () => {
+  jest.setTimeout(20_000)
+
   it('activates once with the token and e-mail of the link, then offers the login', async () => {
     const api = fakeApi(() => json(200, { message: 'ACCOUNT_ACTIVATED' }))
     await renderActivate(`?token=${TOKEN}&email=sarah%2Btest%40example.com`)

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import { fakeApi, json, label } from './testApi'
@@ -25,9 +24,11 @@ const fill = (current: string, next: string, confirm = next, labels: Labels = EN
 beforeEach(() => {
   window.localStorage.setItem('user', JSON.stringify({ id: 12, email: 'sarah.hadid@example.com', accessToken: 'jwt' }))
 })
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks())
 
-describe('ChangePasswordPage', { timeout: 20_000 }, () => {
+describe('ChangePasswordPage', () => {
+  jest.setTimeout(20_000)
+
   it("shows 'Required' only after touch, the rule, and refuses the same password", async () => {
     const api = fakeApi(() => json(200, {}))
     await renderPage()

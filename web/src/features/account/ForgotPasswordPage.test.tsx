@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import ForgotPasswordPage from './ForgotPasswordPage'
@@ -14,9 +13,11 @@ const renderForgot = (lang: 'en' | 'ar' = 'en') =>
     { lang, path: `/${lang}/forgot-password` },
   )
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks())
 
-describe('ForgotPasswordPage', { timeout: 20_000 }, () => {
+describe('ForgotPasswordPage', () => {
+  jest.setTimeout(20_000)
+
   it("asks for a valid e-mail ('Required' only after touch)", async () => {
     const api = fakeApi(() => json(200, {}))
     await renderForgot()

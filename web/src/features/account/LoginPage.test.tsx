@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { RequireAuth } from '../../app/RequireAuth'
 import { renderWithProviders } from '../../test/render'
@@ -40,9 +39,11 @@ const logInAs = (email: string, password: string, button = 'Log in', labels = ['
   fireEvent.click(screen.getByRole('button', { name: button }))
 }
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks())
 
-describe('LoginPage', { timeout: 20_000 }, () => {
+describe('LoginPage', () => {
+  jest.setTimeout(20_000)
+
   it("shows 'Required' only once a field is touched, and sends nothing invalid", async () => {
     const api = fakeApi(() => json(500, {}))
     await renderLogin('/en/login')

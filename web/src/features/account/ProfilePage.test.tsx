@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { RequireAuth } from '../../app/RequireAuth'
 import { renderWithProviders } from '../../test/render'
@@ -62,9 +61,11 @@ beforeEach(() => {
   fewTimeZones()
   window.localStorage.setItem('user', JSON.stringify(STORED))
 })
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks())
 
-describe('ProfilePage', { timeout: 20_000 }, () => {
+describe('ProfilePage', () => {
+  jest.setTimeout(20_000)
+
   it("loads the stored user's profile, e-mail read-only", async () => {
     const api = profileApi()
     await renderProfile()

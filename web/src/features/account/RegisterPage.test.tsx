@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders, settle } from '../../test/render'
 import RegisterPage from './RegisterPage'
@@ -38,12 +37,14 @@ const fillValid = async () => {
 beforeEach(() => {
   fewTimeZones()
 })
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks())
 
 // A long form: every keystroke validates it all, which jsdom on a busy machine does slowly.
 const slow = { timeout: 8000 }
 
-describe('RegisterPage', { timeout: 30_000 }, () => {
+describe('RegisterPage', () => {
+  jest.setTimeout(30_000)
+
   it("shows 'Required' only after touch, and every required field on submit", async () => {
     const api = fakeApi(() => json(500, {}))
     await renderRegister()

@@ -1,6 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import ResetPage from './ResetPage'
@@ -20,9 +19,11 @@ const renderReset = (search: string, lang: 'en' | 'ar' = 'en') =>
 const type = (text: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label(text)), { target: { value } })
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks())
 
-describe('ResetPage', { timeout: 20_000 }, () => {
+describe('ResetPage', () => {
+  jest.setTimeout(20_000)
+
   it('checks the link first, then sets the new password under the rule', async () => {
     const api = fakeApi((call: Call) =>
       call.method === 'GET' ? json(200, { message: 'TOKEN_VALID' }) : json(200, { message: 'PASSWORD_RESET' }),

@@ -1,5 +1,4 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import { fakeApi, json } from './testApi'
@@ -19,9 +18,11 @@ const SPECIALITIES = [
 const renderPage = (lang: 'en' | 'ar' = 'en') =>
   renderWithProviders(<SpecialitiesPage />, { lang, path: `/${lang}/account-specialities` })
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks())
 
-describe('SpecialitiesPage', { timeout: 20_000 }, () => {
+describe('SpecialitiesPage', () => {
+  jest.setTimeout(20_000)
+
   it('reads the specialities in the page language and links each to its doctors', async () => {
     const api = fakeApi(() => json(200, { message: 'OK', content: SPECIALITIES, totalElements: 2, totalPages: 1 }))
     await renderPage('ar')

@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest'
-
 import { destinationAfterLogin } from './loginDestination'
 
 const patient = { id: 1, roles: ['ROLE_USER'] }

@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest'
-
 import { emailName, meetsPasswordRule, passwordChecks } from './passwordRule'
 
 const failed = (password: string, email?: string) =>

@@ -2,7 +2,6 @@
  * Test helpers of the account screens: a fake booking API behind `fetch`, and label matchers
  * that ignore the required-field asterisk.
  */
-import { vi } from 'vitest'
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -18,7 +17,7 @@ export interface Call {
 /** Answers every fetch with `answer(call)`; `calls` lists what the page sent. */
 export function fakeApi(answer: (call: Call) => Response | Promise<Response>) {
   const calls: Call[] = []
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost')
     const call: Call = {
       method: init?.method ?? 'GET',
@@ -43,6 +42,6 @@ export const label = (text: string) => new RegExp(`^${escape(text)}\\s*\\*?$`)
  * which says nothing about the page (the browser's own list is used in the e2e journeys).
  */
 export const fewTimeZones = () =>
-  vi
+  jest
     .spyOn(Intl, 'supportedValuesOf')
     .mockReturnValue(['Asia/Amman', 'Asia/Baghdad', 'Asia/Riyadh', 'Europe/Istanbul', 'Europe/Moscow'])

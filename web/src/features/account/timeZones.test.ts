@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-
 import { timeZoneOptions } from './timeZones'
 
 const strip = (label: string) => label.replace(/[\u2066\u2069]/g, '')
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks())
 
 describe('time-zone options', () => {
   it('lists every zone the browser knows, sorted, with its GMT offset in Western digits', () => {
@@ -18,7 +16,7 @@ describe('time-zone options', () => {
   })
 
   it('adds a stored zone the list lacks (UTC), and skips names that are only an offset', () => {
-    vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(['Asia/Amman'])
+    jest.spyOn(Intl, 'supportedValuesOf').mockReturnValue(['Asia/Amman'])
     const options = timeZoneOptions('en', ['UTC', null, 'Asia/Amman'])
     expect(options.map((o) => o.value)).toEqual(['Asia/Amman', 'UTC'])
     expect(strip(options[1]!.label)).toMatch(/^UTC \(GMT\+00:00\)/)

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { vi } from 'vitest'
 
 import { settle } from '../../test/render'
 import { bodyRows, fakeApi, on, page, renderResource, rowOf } from './testKit'
@@ -15,9 +14,9 @@ const speciality = (id: number, name: string, extra: Record<string, unknown> = {
   ...extra,
 })
 
-vi.setConfig({ testTimeout: 30_000 })
+jest.setTimeout(30_000)
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks())
 
 describe('admin table', () => {
   it('lists the records of the site language, with thumbnails', async () => {
@@ -69,7 +68,7 @@ describe('admin table', () => {
     await screen.findByText('Speciality 10')
     expect(screen.queryByTestId('pagination')).toBeNull()
     first.unmount()
-    vi.restoreAllMocks()
+    jest.restoreAllMocks()
     fakeApi(on('GET', '/api/v1/admin/specialities', page(rows)))
     await renderResource('specialities')
     await screen.findByText('Speciality 1')

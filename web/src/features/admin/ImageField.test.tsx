@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
-import { vi } from 'vitest'
 
 import { saveUser } from '../../lib/session'
 import { renderWithProviders } from '../../test/render'
 import { ImageField } from './ImageField'
 import { fakeApi, on } from './testKit'
 
-vi.setConfig({ testTimeout: 30_000 })
+jest.setTimeout(30_000)
 
 /** A fake XMLHttpRequest that records the request and answers `reply`. */
 function fakeXhr(reply: { status: number; body: unknown }) {
@@ -39,7 +38,7 @@ function fakeXhr(reply: { status: number; body: unknown }) {
       }, 10)
     }
   }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr)
+  jest.spyOn(globalThis, 'XMLHttpRequest').mockImplementation(() => new FakeXhr() as unknown as XMLHttpRequest)
   return sent
 }
 
@@ -61,8 +60,7 @@ function Harness({ initial = null, onChange }: { initial?: number | null; onChan
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'heart.png', { type: 'image/png' })
 
 afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
+  jest.restoreAllMocks()
 })
 
 describe('image field', () => {
@@ -74,7 +72,7 @@ describe('image field', () => {
         doc: { id: 41, url: 'http://localhost:3000/api/media/file/heart.png', sizes: { thumbnail: { url: null } } },
       },
     })
-    const onChange = vi.fn()
+    const onChange = jest.fn()
     await renderWithProviders(<Harness onChange={onChange} />)
     expect(screen.getByRole('img', { name: 'No image' })).toBeInTheDocument()
     fireEvent.change(screen.getByLabelText('Image: Image file'), { target: { files: [png()] } })
@@ -103,7 +101,7 @@ describe('image field', () => {
       }),
     )
     const sent = fakeXhr({ status: 201, body: {} })
-    const onChange = vi.fn()
+    const onChange = jest.fn()
     await renderWithProviders(<Harness initial={7} onChange={onChange} />)
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'The current image' })).toHaveAttribute(
@@ -120,7 +118,7 @@ describe('image field', () => {
 
   it("translates the CMS's refusal", async () => {
     fakeXhr({ status: 400, body: { errors: [{ message: 'The following field is invalid: Alt' }] } })
-    const onChange = vi.fn()
+    const onChange = jest.fn()
     await renderWithProviders(<Harness onChange={onChange} />, { lang: 'ar' })
     fireEvent.change(screen.getByLabelText('Image: ملف الصورة'), { target: { files: [png()] } })
     expect(await screen.findByText('تعذر رفع الصورة. يرجى المحاولة مرة أخرى.')).toBeInTheDocument()

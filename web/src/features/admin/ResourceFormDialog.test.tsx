@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { vi } from 'vitest'
 
 import { settle } from '../../test/render'
 import { fakeApi, on, page, providersMock, renderResource, rowOf } from './testKit'
 
 // Dialogs with many fields render slowly on a busy machine.
-vi.setConfig({ testTimeout: 30_000 })
+jest.setTimeout(30_000)
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks())
 
 const change = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })

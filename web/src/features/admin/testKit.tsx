@@ -3,7 +3,6 @@ import type { MockLink } from '@apollo/client/testing'
 import { MockedProvider } from '@apollo/client/testing/react'
 import { screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
-import { vi } from 'vitest'
 
 import type { Lang } from '../../lib/lang'
 import { saveUser } from '../../lib/session'
@@ -23,7 +22,7 @@ type Handler = (call: Call) => Reply | undefined
 /** Routes fetch calls to handlers (first match wins); unmatched calls answer 404 and are recorded. */
 export function fakeApi(...handlers: Handler[]) {
   const calls: Call[] = []
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost')
     const method = (init?.method ?? 'GET').toUpperCase()
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined

@@ -1,6 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
-import { vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import type { Appointment } from './api/appointment'
@@ -8,7 +7,7 @@ import { LocationProbe, appointmentFixture, jsonResponse, mockApi, probed, withA
 import AppointmentDetailsPage from './AppointmentDetailsPage'
 
 configure({ asyncUtilTimeout: 5000 })
-vi.setConfig({ testTimeout: 30_000 })
+jest.setTimeout(30_000)
 
 const appointment = appointmentFixture({
   patientTimeZone: 'Asia/Baku',
@@ -53,15 +52,15 @@ const renderDetails = (search = '?id=7', lang: 'en' | 'ar' = 'en') => {
 /** Captures what the page saves through a temporary link (jsdom cannot download). */
 const captureSaves = () => {
   const saved: string[] = []
-  URL.createObjectURL = vi.fn(() => 'blob:test')
-  URL.revokeObjectURL = vi.fn()
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
+  URL.createObjectURL = jest.fn(() => 'blob:test')
+  URL.revokeObjectURL = jest.fn()
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
     saved.push(this.download)
   })
   return saved
 }
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks())
 
 describe('account appointment details', () => {
   it('shows the doctor, both clocks, status, notes, files and the travel preferences', async () => {

@@ -1,6 +1,5 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
-import { vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import type { Appointment } from './api/appointment'
@@ -8,7 +7,7 @@ import { appointmentFixture, jsonResponse, mockApi } from './testing'
 import AppointmentsPage from './AppointmentsPage'
 
 configure({ asyncUtilTimeout: 5000 })
-vi.setConfig({ testTimeout: 30_000 })
+jest.setTimeout(30_000)
 
 const LIST = '/api/v1/appointment/user/3?size=500&page=0'
 
@@ -32,7 +31,7 @@ const renderList = (lang: 'en' | 'ar' = 'en') => {
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row')
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks())
 
 describe('account appointments', () => {
   it('lists the appointments newest first with number, doctor, times, status and a details link', async () => {

@@ -1,7 +1,6 @@
 import type { MockLink } from '@apollo/client/testing'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
-import { vi } from 'vitest'
 
 import { renderWithProviders, settle } from '../../test/render'
 import ServicesSurveyPage from './ServicesSurveyPage'
@@ -39,7 +38,7 @@ const api = (appointment = appointmentFixture()) =>
 
 // The machine is shared and slow: generous waits, no change in what is asserted.
 configure({ asyncUtilTimeout: 5000 })
-vi.setConfig({ testTimeout: 30_000 })
+jest.setTimeout(30_000)
 
 const switchFor = (name: string) => screen.getByRole('checkbox', { name: `Include ${name}` })
 const select = async (label: string, value: string) => {
@@ -52,7 +51,7 @@ const select = async (label: string, value: string) => {
 afterEach(async () => {
   // Let Formik's last validation and Chakra's field state settle inside act before cleanup.
   await settle()
-  vi.restoreAllMocks()
+  jest.restoreAllMocks()
 })
 
 describe('services survey', () => {

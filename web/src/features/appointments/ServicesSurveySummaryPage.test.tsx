@@ -1,7 +1,6 @@
 import type { MockLink } from '@apollo/client/testing'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
-import { vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import ServicesSurveySummaryPage from './ServicesSurveySummaryPage'
@@ -21,7 +20,7 @@ import {
 } from './testing'
 
 configure({ asyncUtilTimeout: 5000 })
-vi.setConfig({ testTimeout: 30_000 })
+jest.setTimeout(30_000)
 
 const values: SurveyValues = {
   ...EMPTY_SURVEY,
@@ -62,7 +61,7 @@ const renderSummary = (state: unknown, lang: 'en' | 'ar' = 'en', search = '', mo
     { lang, path: `/${lang}/start` },
   )
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks())
 
 describe('services survey summary', () => {
   it('lists the chosen packages and preferences in words', async () => {

@@ -3,7 +3,6 @@ import type { MockLink } from '@apollo/client/testing'
 import { MockedProvider } from '@apollo/client/testing/react'
 import { type ReactNode, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { vi } from 'vitest'
 
 import { travelServices } from '../../../../seed/src/data/globals'
 import type { Appointment } from './api/appointment'
@@ -162,7 +161,7 @@ export const probed = (text: string | null) =>
  */
 export function mockApi(routes: Record<string, (body: unknown) => Response | Promise<Response>>) {
   const calls: { method: string; url: string; body: unknown }[] = []
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const method = (init?.method ?? 'GET').toUpperCase()
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import { BookingForm } from './BookingForm'
@@ -44,11 +43,13 @@ const agree = async () => {
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Book appointment' }))
 
-describe('BookingForm', { timeout: 30_000 }, () => {
+describe('BookingForm', () => {
+  jest.setTimeout(30_000)
+
   beforeEach(() => signInPatient())
   afterEach(() => {
-    vi.restoreAllMocks()
-    vi.unstubAllGlobals()
+    jest.restoreAllMocks()
+    jest.restoreAllMocks()
   })
 
   it("asks for a time ('Required' only after submit) and sends nothing without one", async () => {

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useNavigate } from 'react-router-dom'
 import { Route, Routes } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import { LocationProbe, doctor, json, routeFetch, withApollo } from './testKit'
@@ -100,8 +99,10 @@ const names = () =>
 
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement
 
-describe('doctor-list', { timeout: 30_000 }, () => {
-  afterEach(() => vi.restoreAllMocks())
+describe('doctor-list', () => {
+  jest.setTimeout(30_000)
+
+  afterEach(() => jest.restoreAllMocks())
 
   it('opens a search from a link (?speciality=) and shows the cards', async () => {
     const calls = cms()

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import PatientDetailsPage from './PatientDetailsPage'
@@ -30,8 +29,10 @@ const renderAt = (path: string, lang: 'en' | 'ar' = 'en') =>
     { lang, path },
   )
 
-describe('doctor-profile', { timeout: 30_000 }, () => {
-  afterEach(() => vi.restoreAllMocks())
+describe('doctor-profile', () => {
+  jest.setTimeout(30_000)
+
+  afterEach(() => jest.restoreAllMocks())
 
   it('shows the doctor, links the provider, and lists free times in both zones', async () => {
     window.localStorage.setItem('user', JSON.stringify({ id: 1, timeZone: 'Asia/Dubai', accessToken: 't' }))

@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { useEffect } from 'react'
 import { Route, Routes, useNavigate } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import MedicalSuccessPage, { successStateOf } from './MedicalSuccessPage'
@@ -32,7 +31,9 @@ const renderAt = (lang: 'en' | 'ar', state: unknown) =>
     { lang, path: `/${lang}/start` },
   )
 
-describe('medical-success', { timeout: 30_000 }, () => {
+describe('medical-success', () => {
+  jest.setTimeout(30_000)
+
   it('confirms the booking: doctor, dd/MM/yyyy in Istanbul, booking number', async () => {
     await renderAt('en', STATE)
     const alert = await screen.findByRole('alert')

@@ -1,5 +1,4 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import { SlotPicker } from './SlotPicker'
@@ -12,7 +11,7 @@ const slots = [
 
 describe('SlotPicker', () => {
   it("groups times by Istanbul day and shows each in Istanbul and the patient's zone, labelled", async () => {
-    const onChange = vi.fn()
+    const onChange = jest.fn()
     await renderWithProviders(
       <SlotPicker slots={slots} status="ready" timeZone="America/New_York" onChange={onChange} />,
     )
@@ -54,7 +53,7 @@ describe('SlotPicker', () => {
   })
 
   it('has loading, empty and error states', async () => {
-    const onRetry = vi.fn()
+    const onRetry = jest.fn()
     const { rerender } = await renderWithProviders(
       <SlotPicker slots={[]} status="loading" timeZone="UTC" onChange={() => undefined} />,
     )

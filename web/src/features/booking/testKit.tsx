@@ -2,7 +2,6 @@
 import { ApolloProvider } from '@apollo/client/react'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { vi } from 'vitest'
 
 import { createApolloClient } from '../../lib/apollo'
 import type { Doctor } from './api/doctorQueries'
@@ -24,7 +23,7 @@ export function routeFetch(
   route: (url: string, body: any, method: string) => Response | Promise<Response> | undefined,
 ) {
   const calls: Call[] = []
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     let url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const method = (init?.method ?? 'GET').toUpperCase()
     const raw = init?.body
@@ -145,7 +144,7 @@ export function fakeUpload(respond: (form: FormData) => { status: number; body: 
       }, 10)
     }
   }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr)
+  jest.spyOn(globalThis, 'XMLHttpRequest').mockImplementation(() => new FakeXhr() as unknown as XMLHttpRequest)
   return { sent, release: () => release() }
 }
 

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
-import { vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import ContactForm from './ContactForm'
@@ -22,7 +21,7 @@ const fill = (label: string, value: string) =>
 
 describe('ContactForm', () => {
   it("shows 'Required' only after a field is touched", async () => {
-    await renderForm(vi.fn())
+    await renderForm(jest.fn())
     expect(screen.queryByText('Required')).toBeNull()
     fireEvent.blur(screen.getByLabelText('Full name', { exact: false }))
     await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(1))
@@ -37,14 +36,14 @@ describe('ContactForm', () => {
   })
 
   it('speaks Arabic in Arabic', async () => {
-    await renderForm(vi.fn(), 'ar')
+    await renderForm(jest.fn(), 'ar')
     fireEvent.blur(screen.getByLabelText('الاسم الكامل', { exact: false }))
     await waitFor(() => expect(screen.getByText('مطلوب')).toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'إرسال الرسالة' })).toBeInTheDocument()
   })
 
   it('does not send an invalid form', async () => {
-    const fetchImpl = vi.fn()
+    const fetchImpl = jest.fn()
     await renderForm(fetchImpl)
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }))
     await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(3))
@@ -52,7 +51,7 @@ describe('ContactForm', () => {
   })
 
   it('posts to /api/v1/contact with the language and goes to thank-you', async () => {
-    const fetchImpl = vi.fn(() => json(201, { message: 'CONTACT_RECEIVED', content: { id: 7 } }))
+    const fetchImpl = jest.fn(() => json(201, { message: 'CONTACT_RECEIVED', content: { id: 7 } }))
     await renderForm(fetchImpl as unknown as typeof fetch, 'ar')
     fill('الاسم الكامل', ' Sara ')
     fill('البريد الإلكتروني', 'sara@example.com')
@@ -71,7 +70,7 @@ describe('ContactForm', () => {
   })
 
   it("shows the server's validation messages and a translated known code", async () => {
-    const fetchImpl = vi.fn(() =>
+    const fetchImpl = jest.fn(() =>
       json(400, { message: 'VALIDATION_FAILED', errors: [{ field: 'email', defaultMessage: 'email is taken' }] }),
     )
     await renderForm(fetchImpl as unknown as typeof fetch)
@@ -85,7 +84,7 @@ describe('ContactForm', () => {
   })
 
   it('translates throttling and shows an unknown message as the server wrote it', async () => {
-    const fetchImpl = vi
+    const fetchImpl = jest
       .fn()
       .mockImplementationOnce(() => json(429, { message: 'TOO_MANY_REQUESTS' }))
       .mockImplementationOnce(() => json(500, { message: 'Database is down' }))

@@ -2,7 +2,6 @@ import type { MockLink } from '@apollo/client/testing'
 import { MockedProvider } from '@apollo/client/testing/react'
 import { act, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { vi } from 'vitest'
 
 import { renderWithProviders } from '../../test/render'
 import { REVIEWS_QUERY } from './api/providerQueries'
@@ -30,10 +29,10 @@ const result = (provider: number, language: string, docs: unknown[]): MockLink.M
 const wrap = (mocks: MockLink.MockedResponse[], ui: ReactNode) => <MockedProvider mocks={mocks}>{ui}</MockedProvider>
 
 describe('provider reviews', () => {
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => jest.useRealTimers())
 
   it('asks only after 800 ms and shows the reviews of the language', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
+    jest.useFakeTimers({ advanceTimers: true })
     await renderWithProviders(
       wrap([result(2, 'ar', [review(1, 'ar', 'رائع جدا')])], <ProviderReviews providerId={2} lang="ar" />),
       {
@@ -42,7 +41,7 @@ describe('provider reviews', () => {
     )
     expect(screen.getByTestId('reviews-loading')).toBeInTheDocument()
     await act(async () => {
-      vi.advanceTimersByTime(REVIEW_DELAY_MS)
+      jest.advanceTimersByTime(REVIEW_DELAY_MS)
     })
     expect(await screen.findByText('رائع جدا')).toBeInTheDocument()
   })

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { vi } from 'vitest'
 
 import { catalogueFailure, catalogueMock, completeValues, pick, renderPage } from './testing'
 import TreatmentsPage from './TreatmentsPage'
@@ -15,7 +14,7 @@ const page = () => screen.getByTestId('wizard-page')
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }))
 const atStep = (n: number) => waitFor(() => expect(page()).toHaveAttribute('data-page', String(n)))
 
-vi.setConfig({ testTimeout: 60_000 })
+jest.setTimeout(60_000)
 
 describe('treatments wizard', () => {
   beforeEach(() => window.sessionStorage.clear())

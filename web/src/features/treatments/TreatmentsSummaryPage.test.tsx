@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { vi } from 'vitest'
 
 import { saveUser } from '../../lib/session'
 import { completeValues, renderPage } from './testing'
@@ -7,7 +6,7 @@ import { monthOptions } from './treatmentsSchema'
 import { TREATMENTS_KEY, getTreatmentsData, setTreatmentsData } from './treatmentsStore'
 import TreatmentsSummaryPage from './TreatmentsSummaryPage'
 
-vi.setConfig({ testTimeout: 60_000 })
+jest.setTimeout(60_000)
 
 const month = monthOptions()[1]!
 const json = (status: number, body: unknown) =>
@@ -21,7 +20,7 @@ const signIn = () =>
 
 describe('treatments summary', () => {
   beforeEach(() => window.sessionStorage.clear())
-  afterEach(() => vi.restoreAllMocks())
+  afterEach(() => jest.restoreAllMocks())
 
   it('without stored answers: a message and a way into the wizard', async () => {
     await open()
@@ -58,7 +57,7 @@ describe('treatments summary', () => {
   })
 
   it('not signed in: explains and goes to the login page, which returns here; the answers stay', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const fetchSpy = jest.spyOn(globalThis, 'fetch')
     setTreatmentsData(completeValues(month))
     await open()
     expect(await screen.findByText('Log in to send your request')).toBeInTheDocument()
@@ -71,7 +70,7 @@ describe('treatments summary', () => {
 
   it('signed in: posts the request, clears the answers and opens the success page', async () => {
     signIn()
-    const fetchSpy = vi
+    const fetchSpy = jest
       .spyOn(globalThis, 'fetch')
       .mockImplementation(() => json(201, { message: 'TREATMENT_SAVED', content: { id: 42, treatmentIds: [11] } }))
     setTreatmentsData(completeValues(month))
@@ -103,7 +102,8 @@ describe('treatments summary', () => {
 
   it('a failed request shows the translated reason and keeps the answers', async () => {
     signIn()
-    vi.spyOn(globalThis, 'fetch')
+    jest
+      .spyOn(globalThis, 'fetch')
       .mockImplementationOnce(() =>
         json(400, {
           message: 'VALIDATION_FAILED',
@@ -126,7 +126,7 @@ describe('treatments summary', () => {
 
   it('an expired session sends the patient to log in again on the next try', async () => {
     signIn()
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => json(401, { message: 'INVALID_TOKEN' }))
+    jest.spyOn(globalThis, 'fetch').mockImplementation(() => json(401, { message: 'INVALID_TOKEN' }))
     setTreatmentsData(completeValues(month))
     await open()
     fireEvent.click(await screen.findByRole('button', { name: 'Send request' }))

@@ -1,5 +1,4 @@
 import { act, renderHook } from '@testing-library/react'
-import { vi } from 'vitest'
 
 import {
   TREATMENTS_KEY,
@@ -32,7 +31,7 @@ describe('treatments data store', () => {
   })
 
   it('keeps the values in sessionStorage, with a stable snapshot, and tells subscribers', () => {
-    const listener = vi.fn()
+    const listener = jest.fn()
     const unsubscribe = subscribeTreatmentsData(listener)
     setTreatmentsData(values)
     expect(listener).toHaveBeenCalledTimes(1)

@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest'
-
 import { type FilterOptions, doctorWhere, slugifyQuery } from './doctorQueries'
 
 const OPTIONS: FilterOptions = {

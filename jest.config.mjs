@@ -1,0 +1,87 @@
+/**
+ * Jest for the whole workspace: one project per workspace.
+ *
+ *   npx jest booking-api/tests/auth          one file (the project follows from the path)
+ *   npx jest --selectProjects web            one workspace
+ *   npx jest --selectProjects web --watch    watch while you work
+ *
+ * cms, booking-api and seed run as native ES modules (Payload and its dependencies are ESM with
+ * top-level await), so Jest needs NODE_OPTIONS=--experimental-vm-modules: `npm test` and the
+ * `npm run jest` script set it. TypeScript is compiled by @swc/jest. The site (web) runs in jsdom
+ * with Testing Library; its origin server (web/server, plain .mjs) runs in Node.
+ * Environment defaults each project needs are set in scripts/jest/.
+ * See docs/testing.md.
+ */
+const swc = (syntax, { jsx = false, esm = true } = {}) => [
+  '@swc/jest',
+  {
+    // No .swcrc lookup: this is the whole transform.
+    swcrc: false,
+    sourceMaps: 'inline',
+    jsc: {
+      target: 'es2022',
+      parser: syntax === 'typescript' ? { syntax, tsx: jsx } : { syntax, jsx },
+      transform: jsx ? { react: { runtime: 'automatic' } } : undefined,
+    },
+    module: { type: esm ? 'es6' : 'commonjs' },
+  },
+]
+
+/** A Node project in native ESM: `.ts` files are ES modules like the sources they test. */
+const nodeProject = (name, testMatch, extra = {}) => ({
+  displayName: name,
+  rootDir: '<rootDir>',
+  testEnvironment: 'node',
+  testMatch,
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json', 'node'],
+  transform: { '^.+\\.ts$': swc('typescript') },
+  // The `production` export condition, as `node --conditions=production` gives the services.
+  testEnvironmentOptions: { customExportConditions: ['production', 'node', 'node-addons'] },
+  setupFiles: [`<rootDir>/scripts/jest/node.setup.mjs`],
+  setupFilesAfterEnv: ['jest-expect-message'],
+  ...extra,
+})
+
+/** @type {import('jest').Config} */
+export default {
+  rootDir: import.meta.dirname,
+  // Payload's suites start a real database and mail catcher per file: allow for a loaded machine.
+  testTimeout: 120_000,
+  coverageProvider: 'v8',
+  collectCoverageFrom: [
+    'cms/src/**/*.{ts,tsx}',
+    'booking-api/src/**/*.ts',
+    'seed/src/**/*.ts',
+    'web/src/**/*.{ts,tsx}',
+    'web/server/**/*.mjs',
+    '!**/*.test.*',
+    '!**/*.d.ts',
+    '!cms/src/migrations/**',
+    '!cms/src/payload-types.ts',
+    '!cms/src/app/**',
+    '!web/src/test/**',
+  ],
+  projects: [
+    nodeProject('cms', ['<rootDir>/cms/src/**/*.test.ts', '<rootDir>/cms/tests/**/*.test.ts']),
+    nodeProject('booking-api', ['<rootDir>/booking-api/src/**/*.test.ts', '<rootDir>/booking-api/tests/**/*.test.ts']),
+    nodeProject('seed', ['<rootDir>/seed/src/**/*.test.ts', '<rootDir>/seed/tests/**/*.test.ts']),
+    {
+      displayName: 'web',
+      rootDir: '<rootDir>',
+      testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}', '<rootDir>/web/server/**/*.test.mjs'],
+      testEnvironment: '<rootDir>/scripts/jest/jsdom-environment.cjs',
+      // The site's modules compile to CommonJS (jest.mock hoisting); the origin server stays ESM.
+      transform: {
+        '^.+\\.tsx?$': swc('typescript', { jsx: true, esm: false }),
+        '^.+\\.mjs$': swc('ecmascript', { esm: true }),
+      },
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/styleStub.cjs' },
+      // Browser builds of the libraries (jsdom), as Vite resolves them for the site.
+      testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
+      setupFiles: [`<rootDir>/scripts/jest/web.polyfills.cjs`],
+      setupFilesAfterEnv: ['jest-expect-message', '<rootDir>/web/src/test/setup.ts'],
+    },
+  ],
+}

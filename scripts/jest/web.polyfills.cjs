@@ -1,0 +1,24 @@
+// What Chakra v3 (Ark/Zag) and the site's code need in jsdom that jsdom lacks (fetch and streams come from the
+// environment, scripts/jest/jsdom-environment.cjs).
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })
+  window.scrollTo = () => undefined
+  Element.prototype.scrollTo ??= () => undefined
+  Element.prototype.scrollIntoView ??= () => undefined
+}
