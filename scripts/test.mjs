@@ -59,6 +59,9 @@ const jest = (label, files, { env = {}, args = [], coverage = true, buffered = f
         '--disable-warning=ExperimentalWarning',
         JEST,
         '--ci',
+        // As node:test's --test-force-exit did: a handle a suite leaves open (a pool's idle
+        // connection, a keep-alive socket) must not hold the whole run.
+        '--forceExit',
         ...(coverage
           ? ['--coverage', '--coverageReporters=json', `--coverageDirectory=${path.join(COVERAGE_RUNS, slug)}`]
           : []),
