@@ -55,7 +55,12 @@ const TYPES = {
 // a socket the upstream is closing at that moment failed the request with ECONNRESET (a 503 seen
 // once in the journeys, on a media file).
 export const UPSTREAM_IDLE_MS = 4_000
-const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: UPSTREAM_IDLE_MS })
+const upstreamAgent = new http.Agent({
+  keepAlive: true,
+  maxSockets: 256,
+  maxFreeSockets: 64,
+  timeout: UPSTREAM_IDLE_MS,
+})
 const proxy = httpProxy.createProxyServer({ xfwd: true, proxyTimeout: 120_000, agent: upstreamAgent })
 proxy.on('error', (err, req, res) => {
   if (!res || typeof res.writeHead !== 'function' || res.headersSent) return res?.end?.()
