@@ -106,6 +106,35 @@ test('one log line per answer, at a level by its status, with the request id', a
   expect(missing!.res).toStrictEqual({ statusCode: 404 })
 })
 
+test('activation and reset tokens, passwords and access tokens never reach the log', async () => {
+  const { logger } = await import('../src/http/logger')
+  const out: string[] = []
+  const level = logger.level
+  const write = (logger as unknown as Record<symbol, { write: (s: string) => void }>)[
+    Object.getOwnPropertySymbols(logger).find((s) => String(s) === 'Symbol(pino.stream)')!
+  ]!
+  const original = write.write
+  write.write = (line: string) => void out.push(line)
+  logger.level = 'info'
+  const token = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
+  try {
+    await request(app).get(`/api/v1/auth/activate?token=${token}&email=sara%40example.test`).set('X-Request-Id', 'act')
+    await request(app).get(`/api/v1/auth/reset?email=sara%40example.test&token=${token}`).set('X-Request-Id', 'reset')
+    await request(app).get(`/api/v1/auth/reset?%74oken=${token}`).set('X-Request-Id', 'encoded')
+    logger.info({ body: { password: 'Str0ng!Passw0rd', accessToken: token } }, 'a careless line')
+  } finally {
+    logger.level = level
+    write.write = original
+  }
+  const log = out.join('')
+  expect(out.length, log).toBeGreaterThanOrEqual(4)
+  expect(log.includes(token), log).toBe(false)
+  expect(log.includes('Str0ng!Passw0rd'), log).toBe(false)
+  const activate = out.map((l) => JSON.parse(l)).find((l) => l.req?.id === 'act')
+  // The rest of the URL stays readable for whoever follows a request through the log.
+  expect(activate?.req.url).toBe('/api/v1/auth/activate?token=[Redacted]&email=sara%40example.test')
+})
+
 test('a malformed bearer token is refused with 401', async () => {
   const res = await request(app).get('/api/v1/health').set('Authorization', 'Bearer not-a-token')
   expect(res.status).toBe(401)

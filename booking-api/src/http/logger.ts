@@ -5,12 +5,46 @@ import pino, { type Logger } from 'pino'
 
 import { config } from '../config'
 
-/** Structured JSON logs; every request line carries its request id. */
+/** Structured JSON logs; every request line carries its request id. Secrets never reach them. */
 export const logger = pino({
   level: config.logLevel,
   base: { service: 'booking-api' },
-  redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  redact: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'res.headers["set-cookie"]',
+    '*.password',
+    '*.token',
+    '*.accessToken',
+  ],
 })
+
+/** Query parameters whose values are secrets: activation and reset links carry `token`. */
+const SECRET_PARAMS = /^(token|password|accessToken|access_token|code)$/i
+
+/**
+ * The request URL as it may be logged: the values of secret query parameters (an activation or
+ * reset token: a live key to the account for an hour) replaced by `[Redacted]`.
+ */
+export const loggableUrl = (url: string): string => {
+  const q = url.indexOf('?')
+  if (q < 0) return url
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=')
+      if (eq < 0) return pair
+      let name = pair.slice(0, eq)
+      try {
+        name = decodeURIComponent(name.replace(/\+/g, ' '))
+      } catch {
+        /* a malformed name is kept as sent */
+      }
+      return SECRET_PARAMS.test(name) ? `${pair.slice(0, eq)}=[Redacted]` : pair
+    })
+  return `${url.slice(0, q)}?${params.join('&')}`
+}
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -27,7 +61,7 @@ Object.defineProperty(express.request, 'log', {
   get(this: Request) {
     let child = childLoggers.get(this)
     if (!child) {
-      child = logger.child({ req: { id: this.id, method: this.method, url: this.originalUrl } })
+      child = logger.child({ req: { id: this.id, method: this.method, url: loggableUrl(this.originalUrl) } })
       childLoggers.set(this, child)
     }
     return child
@@ -57,7 +91,7 @@ export const requestLogger = (req: Request, res: Response, next: NextFunction): 
     if (!logger.isLevelEnabled(level)) return
     logger[level](
       {
-        req: { id, method: req.method, url: req.originalUrl },
+        req: { id, method: req.method, url: loggableUrl(req.originalUrl) },
         res: { statusCode: res.statusCode },
         responseTime: Math.round(performance.now() - start),
       },

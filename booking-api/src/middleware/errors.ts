@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 
+import { loggableUrl } from '../http/logger'
 import { AppError, type FieldError } from '../lib/AppError'
 
 /** Unknown routes answer in the spec's error shape. */
@@ -111,6 +112,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500
   if (status >= 400 && status < 500) return send(status, { message: 'BAD_REQUEST' })
   if (req.log) req.log.error({ err }, 'unhandled error')
-  else console.error(`[booking-api] ${req.method} ${req.originalUrl}`, err)
+  else console.error(`[booking-api] ${req.method} ${loggableUrl(req.originalUrl)}`, err)
   return send(500, { message: 'INTERNAL_ERROR' })
 }
