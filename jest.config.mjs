@@ -1,13 +1,13 @@
 /**
  * Jest for the whole workspace: one project per workspace.
  *
- *   npx jest booking-api/tests/auth          one file (the project follows from the path)
- *   npx jest --selectProjects web            one workspace
- *   npx jest --selectProjects web --watch    watch while you work
+ *   npm run jest -- booking-api/tests/auth          one file (the project follows from the path)
+ *   npm run jest -- --selectProjects web            one workspace
+ *   npm run jest -- --selectProjects web --watch    watch while you work
  *
  * cms, booking-api and seed run as native ES modules (Payload and its dependencies are ESM with
- * top-level await), so Jest needs NODE_OPTIONS=--experimental-vm-modules: `npm test` and the
- * `npm run jest` script set it. TypeScript is compiled by @swc/jest. The site (web) runs in jsdom
+ * top-level await), so Jest needs Node's --experimental-vm-modules: `npm test`, `npm run jest` and
+ * the workspaces' `test` scripts pass it (or NODE_OPTIONS=--experimental-vm-modules npx jest). TypeScript is compiled by @swc/jest. The site (web) runs in jsdom
  * with Testing Library; its origin server (web/server, plain .mjs) runs in Node.
  * Environment defaults each project needs are set in scripts/jest/.
  * See docs/testing.md.
@@ -28,7 +28,7 @@ const swc = (syntax, { jsx = false, esm = true } = {}) => [
 ]
 
 /** A Node project in native ESM: `.ts` files are ES modules like the sources they test. */
-const nodeProject = (name, testMatch, extra = {}) => ({
+const nodeProject = (name, testMatch) => ({
   displayName: name,
   rootDir: '<rootDir>',
   testEnvironment: 'node',
@@ -40,7 +40,6 @@ const nodeProject = (name, testMatch, extra = {}) => ({
   testEnvironmentOptions: { customExportConditions: ['production', 'node', 'node-addons'] },
   setupFiles: [`<rootDir>/scripts/jest/node.setup.mjs`],
   setupFilesAfterEnv: ['jest-expect-message'],
-  ...extra,
 })
 
 /** @type {import('jest').Config} */

@@ -77,23 +77,33 @@ test('every answer carries a request id and security headers', async () => {
   expect(String(odd.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/)
 })
 
-test('one log line per answer, at a level by its status, with the request id', async () => {
+/** The raw lines the API's logger writes (at info) while `run` runs. */
+const captureLog = async (run: (logger: import('pino').Logger) => Promise<void>): Promise<string[]> => {
   const { logger } = await import('../src/http/logger')
-  const lines: Record<string, unknown>[] = []
+  const out: string[] = []
   const level = logger.level
-  const write = (logger as unknown as Record<symbol, { write: (s: string) => void }>)[
+  const stream = (logger as unknown as Record<symbol, { write: (s: string) => void }>)[
     Object.getOwnPropertySymbols(logger).find((s) => String(s) === 'Symbol(pino.stream)')!
   ]!
-  const original = write.write
-  write.write = (line: string) => void lines.push(JSON.parse(line))
+  const original = stream.write
+  stream.write = (line: string) => void out.push(line)
   logger.level = 'info'
   try {
-    await request(app).get('/api/v1/health').set('X-Request-Id', 'log-ok')
-    await request(app).get('/api/v1/nothing-here').set('X-Request-Id', 'log-missing')
+    await run(logger)
   } finally {
     logger.level = level
-    write.write = original
+    stream.write = original
   }
+  return out
+}
+
+test('one log line per answer, at a level by its status, with the request id', async () => {
+  const lines: Record<string, unknown>[] = (
+    await captureLog(async () => {
+      await request(app).get('/api/v1/health').set('X-Request-Id', 'log-ok')
+      await request(app).get('/api/v1/nothing-here').set('X-Request-Id', 'log-missing')
+    })
+  ).map((line) => JSON.parse(line))
   const ok = lines.find((l) => (l.req as { id: string })?.id === 'log-ok')
   const missing = lines.find((l) => (l.req as { id: string })?.id === 'log-missing')
   expect(ok && missing, JSON.stringify(lines)).toBeTruthy()
@@ -107,25 +117,13 @@ test('one log line per answer, at a level by its status, with the request id', a
 })
 
 test('activation and reset tokens, passwords and access tokens never reach the log', async () => {
-  const { logger } = await import('../src/http/logger')
-  const out: string[] = []
-  const level = logger.level
-  const write = (logger as unknown as Record<symbol, { write: (s: string) => void }>)[
-    Object.getOwnPropertySymbols(logger).find((s) => String(s) === 'Symbol(pino.stream)')!
-  ]!
-  const original = write.write
-  write.write = (line: string) => void out.push(line)
-  logger.level = 'info'
   const token = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
-  try {
+  const out = await captureLog(async (logger) => {
     await request(app).get(`/api/v1/auth/activate?token=${token}&email=sara%40example.test`).set('X-Request-Id', 'act')
     await request(app).get(`/api/v1/auth/reset?email=sara%40example.test&token=${token}`).set('X-Request-Id', 'reset')
     await request(app).get(`/api/v1/auth/reset?%74oken=${token}`).set('X-Request-Id', 'encoded')
     logger.info({ body: { password: 'Str0ng!Passw0rd', accessToken: token } }, 'a careless line')
-  } finally {
-    logger.level = level
-    write.write = original
-  }
+  })
   const log = out.join('')
   expect(out.length, log).toBeGreaterThanOrEqual(4)
   expect(log.includes(token), log).toBe(false)

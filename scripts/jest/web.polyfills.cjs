@@ -1,5 +1,5 @@
-// What Chakra v3 (Ark/Zag) and the site's code need in jsdom that jsdom lacks (fetch and streams come from the
-// environment, scripts/jest/jsdom-environment.cjs).
+// What Chakra v3 (Ark/Zag) and the site's code need in jsdom that jsdom lacks (fetch and the
+// streams come from the environment, scripts/jest/jsdom-environment.cjs).
 
 class ResizeObserverStub {
   observe() {}

@@ -54,7 +54,7 @@ const TYPES = {
 // closed after 4 s, before the upstream's own keep-alive timeout (Node's and Next's 5 s): reusing
 // a socket the upstream is closing at that moment failed the request with ECONNRESET (a 503 seen
 // once in the journeys, on a media file).
-export const UPSTREAM_IDLE_MS = 4_000
+const UPSTREAM_IDLE_MS = 4_000
 const upstreamAgent = new http.Agent({
   keepAlive: true,
   maxSockets: 256,
