@@ -221,21 +221,28 @@ export const startStack = async ({ label, databaseUri, ports, env: extra = {}, s
     children.push(
       service('cms', 'npx', ['next', 'start', '-p', String(ports.cms)], {
         cwd: path.join(root, 'cms'),
-        env: { ...env, NODE_ENV: 'production' },
+        env: { ...env, NODE_ENV: 'production', TRUST_PROXY: 'loopback' },
         quiet: true,
         onExit,
       }),
     )
     children.push(
       service('booking-api', 'npm', ['run', 'start', '--workspace', 'booking-api'], {
-        env: { ...env, BOOKING_API_PORT: String(ports.api), LOG_LEVEL: 'warn' },
+        env: { ...env, BOOKING_API_PORT: String(ports.api), LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
         quiet: true,
         onExit,
       }),
     )
     children.push(
       service('web', process.execPath, ['web/server/index.mjs'], {
-        env: { ...env, PORT: String(ports.web), BOOKING_API_URL: `http://127.0.0.1:${ports.api}` },
+        // The journeys give each test its own client address in X-Forwarded-For (the throttles
+        // count per address), so in the test stack the origin trusts it from this machine.
+        env: {
+          ...env,
+          PORT: String(ports.web),
+          BOOKING_API_URL: `http://127.0.0.1:${ports.api}`,
+          TRUST_PROXY: 'loopback',
+        },
         quiet: true,
         onExit,
       }),

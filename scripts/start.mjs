@@ -34,6 +34,9 @@ ensureInstalled()
 ensureCmsBuilt()
 ensureWebBuilt()
 
+// The cms and the booking API sit behind the site's origin on this machine: they take the client
+// address it forwards, and only from it (docs/security.md).
+const BEHIND_ORIGIN = 'loopback'
 const env = {
   APP_ENV: process.env.APP_ENV || 'development',
   DATABASE_URI: process.env.DATABASE_URI || `file:${path.join(dataDir, 'portal.db')}`,
@@ -69,16 +72,17 @@ if (mailDev) {
 children.push(
   service('cms', 'npx', ['next', 'start', '-p', cmsPort], {
     cwd: path.join(root, 'cms'),
-    env: { ...env, NODE_ENV: 'production' },
+    env: { ...env, NODE_ENV: 'production', TRUST_PROXY: BEHIND_ORIGIN },
     onExit,
   }),
 )
 children.push(
   service('booking-api', 'npm', ['run', 'start', '--workspace', 'booking-api'], {
-    env: { ...env, BOOKING_API_PORT: apiPort },
+    env: { ...env, BOOKING_API_PORT: apiPort, TRUST_PROXY: BEHIND_ORIGIN },
     onExit,
   }),
 )
+// TRUST_PROXY of the environment is for the origin: the proxies in front of the site, if any.
 children.push(service('web', 'node', ['web/server/index.mjs'], { env: { ...env, PORT: port }, onExit }))
 
 for (const sig of ['SIGINT', 'SIGTERM']) {

@@ -45,7 +45,7 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
 export const createApp = (payload: Payload) => {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', config.trustProxy)
   app.set('query parser', 'simple')
   app.use(requestLogger)
   app.use(securityHeaders)

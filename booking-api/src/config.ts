@@ -1,4 +1,6 @@
 /** The booking API's environment, parsed once at start-up (every variable is in .env.example). */
+import { parseTrustProxy } from '../../cms/src/auth/clientAddress'
+
 const env = process.env
 
 const port = Number(env.BOOKING_API_PORT || env.PORT || 4000)
@@ -24,14 +26,18 @@ export const config = {
   publicUrl,
   /** Origins allowed to call the API from a browser (the site itself needs none: same origin). */
   corsOrigins: list(env.CORS_ORIGINS).length ? list(env.CORS_ORIGINS) : [publicUrl],
+  /**
+   * Proxies that may name the client in X-Forwarded-For (Express's `trust proxy`): unset, none;
+   * a hop count; or addresses and subnets. `npm start` and the compose stack set it to the site's
+   * origin, which forwards every /api/v1 request (docs/security.md).
+   */
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
   /** Largest JSON body accepted; uploads have their own limit. */
   jsonLimit: '1mb',
   uploads: {
     maxFileBytes: Number(env.UPLOAD_MAX_FILE_MB || 10) * 1024 * 1024,
     maxFiles: Number(env.UPLOAD_MAX_FILES || 10),
   },
-  /** Rate-limit counters live here when set, so limits hold across processes. */
-  redisUrl: env.REDIS_URL || '',
   /** Who is told about new bookings and contact messages. */
   staffEmail: env.STAFF_EMAIL || 'staff@medtour.local',
   logLevel: env.LOG_LEVEL || 'info',

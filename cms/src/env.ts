@@ -2,7 +2,10 @@
  * Environment of the CMS, read once. Every variable is documented in `.env.example`.
  * `process.env` is read nowhere else in the cms.
  */
+import { parseTrustProxy } from './auth/clientAddress'
+
 const isProduction = process.env.NODE_ENV === 'production'
+const publicUrl = (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, '')
 
 export const env = {
   isProduction,
@@ -12,7 +15,19 @@ export const env = {
     process.env.PAYLOAD_SECRET ||
     (isProduction && process.env.ALLOW_DEV_SECRET !== 'true' ? '' : 'dev-only-secret-change-me-0123456789abcdef'),
   /** The browser's origin: the site, /admin and /api/v1 all live behind it. */
-  publicUrl: (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, ''),
+  publicUrl,
+  /**
+   * Cookies carry `Secure` in production (APP_ENV=production) and whenever the site is served over
+   * HTTPS (browsers treat http://localhost as secure, so a local production stack still works).
+   */
+  secureCookies: process.env.APP_ENV === 'production' || publicUrl.startsWith('https://'),
+  /** Throttle counters shared by every process (src/auth/throttle.ts); empty: in memory. */
+  redisUrl: process.env.REDIS_URL || '',
+  /** Proxies that may name the client (src/auth/clientAddress.ts); default none. */
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  /** Largest request body Payload's routes accept: JSON and forms, and uploads (MB). */
+  bodyLimitBytes: Number(process.env.CMS_JSON_LIMIT_KB || 1024) * 1024,
+  uploadLimitBytes: Number(process.env.CMS_UPLOAD_LIMIT_MB || 20) * 1024 * 1024,
   cmsUrl: (process.env.CMS_URL || 'http://localhost:3001').replace(/\/$/, ''),
   smtp: {
     host: process.env.SMTP_HOST || '',

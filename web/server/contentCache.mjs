@@ -7,9 +7,10 @@
  * Validity works across processes: the cms's content version (GET /api/content-version, a
  * fingerprint of every content collection's count and newest `updatedAt` and every global's
  * `updatedAt`; cms/src/endpoints/contentVersion.ts) is read every `pollMs`. Every entry belongs
- * to the version it was fetched under; a new version empties the cache. A write that passes through
- * this origin (a save in the admin panel, an admin API call) empties it at once and re-reads the
- * version before the next cached answer, so staff see their edit on the next page load.
+ * to the version it was fetched under; a new version empties the cache. After a write that passes
+ * through this origin (a save in the admin panel, an admin API call) the version is read again
+ * before the next cached answer, so staff see their edit on the next page load; only a new
+ * version, which only a real change of content makes, empties the cache.
  *
  * Never cached: requests carrying Authorization or Payload's session cookie (staff may see
  * unpublished content), draft queries, answers with errors. GET mutations are refused.
@@ -99,14 +100,22 @@ export const createContentCache = ({ cmsUrl, pollMs = 1000, maxEntries = 500, fe
     return current
   }
 
-  /** A write went through the origin: forget everything now and re-read the version. */
+  /**
+   * A write went through the origin: the version is read again before the next cached answer
+   * (answers being fetched now are not kept: they may predate the write). Nothing is forgotten
+   * unless the version changed, so a request that changed nothing (a refused or junk write)
+   * cannot empty the cache.
+   */
   const contentChanged = () => {
     generation++
-    entries.clear()
-    version = null
     reading = null
-    void refresh()
+    const check = refresh().finally(() => {
+      if (recheck === check) recheck = null
+    })
+    recheck = check
   }
+  /** The version read a write asked for, while it is under way. */
+  let recheck = null
 
   const send = (req, res, status, entry, cacheState) => {
     const headers = { 'content-type': entry.type, 'x-content-cache': cacheState }
@@ -173,6 +182,7 @@ export const createContentCache = ({ cmsUrl, pollMs = 1000, maxEntries = 500, fe
         const answer = await upstream(op, req, anonymous)
         return send(req, res, answer.status, { ...answer, etag: null }, 'BYPASS')
       }
+      if (recheck) await recheck
       if (version === null) await refresh()
       const key = req.url
       const hit = version !== null ? entries.get(key) : undefined

@@ -9,7 +9,7 @@
  * The Docker image of the site runs this same server (Dockerfile target `web`), so production
  * routes exactly as tested; put any TLS-terminating proxy or CDN in front of it.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,8 +19,16 @@ import httpProxy from 'http-proxy'
 import { COMPRESSIBLE, acceptsCoding } from './precompress.mjs'
 
 import INFO_PAGES from '../src/app/infoPages.json' with { type: 'json' }
-import { createContentCache, isAnonymous } from './contentCache.mjs'
-import { createSsr } from './ssr.mjs'
+import { createContentCache } from './contentCache.mjs'
+import {
+  baseHeaders,
+  clientAddressOf,
+  inlineScriptHashes,
+  parseTrustProxy,
+  siteHeaders,
+  trustFunction,
+} from './security.mjs'
+import { createSsr, ssrTemplate } from './ssr.mjs'
 
 /* global AbortSignal */
 
@@ -62,6 +70,21 @@ const upstreamAgent = new http.Agent({
   timeout: UPSTREAM_IDLE_MS,
 })
 const proxy = httpProxy.createProxyServer({ xfwd: true, proxyTimeout: 120_000, agent: upstreamAgent })
+
+// Which proxies in front of the site may name the client (TRUST_PROXY; default none). Upstream,
+// X-Forwarded-For is exactly the address found here: a client cannot pick its own.
+const trust = trustFunction(parseTrustProxy(process.env.TRUST_PROXY))
+const forwardClient = (proxyReq, req) => proxyReq.setHeader('x-forwarded-for', clientAddressOf(req, trust))
+proxy.on('proxyReq', forwardClient)
+proxy.on('proxyReqWs', forwardClient)
+
+const https = /^https:/.test(process.env.SITE_URL || process.env.PUBLIC_URL || '')
+const BASE_HEADERS = Object.entries(baseHeaders({ https }))
+// Upstream answers keep their own headers (the cms's CSP for /admin, the API's helmet set) and
+// get the common ones they lack.
+proxy.on('proxyRes', (proxyRes) => {
+  for (const [name, value] of BASE_HEADERS) proxyRes.headers[name] ??= value
+})
 proxy.on('error', (err, req, res) => {
   if (!res || typeof res.writeHead !== 'function' || res.headersSent) return res?.end?.()
   res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' })
@@ -222,6 +245,24 @@ const serveSeo = async (req, res) => {
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
+/** Headers of the site's own answers: pages (static, rendered), files, sitemap. */
+const SITE_HEADERS = (() => {
+  const index = path.join(staticDir, 'index.html')
+  const html = existsSync(index) ? readFileSync(index, 'utf8') : ''
+  // The inline scripts of the plain page and of the rendered one (its entry loader).
+  let rendered = ''
+  try {
+    rendered = ssrTemplate(html, () => '')
+  } catch {
+    /* no module entry: nothing is rendered */
+  }
+  const scriptHashes = [...inlineScriptHashes(html), ...inlineScriptHashes(rendered)]
+  const extraSources = (process.env.CSP_EXTRA_SOURCES ?? 'https://embed.tawk.to https://*.tawk.to')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+  return Object.entries(siteHeaders({ https, scriptHashes, extraSources }))
+})()
+
 const content = createContentCache({ cmsUrl, pollMs: Number(process.env.CONTENT_VERSION_POLL_MS || 1000) })
 // SSR=false turns server rendering off (every page is then rendered in the browser only).
 const ssr =
@@ -236,16 +277,17 @@ const ssr =
       })
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** A signed-in write to the cms or the admin API: it may change what the site shows. */
+/** A write to the cms or the admin API: it may change what the site shows. */
 export const mayChangeContent = (req, route) =>
-  !READS.has(req.method) &&
-  !isAnonymous(req.headers) &&
-  (route === 'cms' || (req.url || '').startsWith('/api/v1/admin/'))
+  !READS.has(req.method) && (route === 'cms' || (req.url || '').startsWith('/api/v1/admin/'))
 
 const server = http.createServer((req, res) => {
   const route = routeOf(req.url || '/')
+  if (route === 'seo' || route === 'static') for (const [name, value] of SITE_HEADERS) res.setHeader(name, value)
   if (route === 'seo') return void serveSeo(req, res)
-  if (mayChangeContent(req, route)) res.once('finish', content.contentChanged)
+  // A write that succeeded has the cms's content version read again before the next cached
+  // answer; only a real change of content (a verified staff save) empties the cache.
+  if (mayChangeContent(req, route)) res.once('finish', () => res.statusCode < 400 && content.contentChanged())
   if (route === 'api') return proxy.web(req, res, { target: apiUrl })
   if (route === 'cms') return void (content.handle(req, res) || proxy.web(req, res, { target: cmsUrl }))
   return serveStatic(req, res)

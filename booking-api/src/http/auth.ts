@@ -17,6 +17,8 @@ export type Caller = User & { collection?: 'users' }
 declare module 'express-serve-static-core' {
   interface Request {
     caller?: Caller | null
+    /** The verified-token cache `authenticate` answered from (a logout drops the caller's tokens). */
+    sessions?: SessionCache
   }
 }
 
@@ -32,6 +34,7 @@ export const authenticate =
   (payload: Payload, sessions: SessionCache) =>
   async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     req.caller = null
+    req.sessions = sessions
     const header = req.headers.authorization
     if (!header) return next()
     if (!/^(Bearer|JWT) [\w-]+\.[\w-]+\.[\w-]+$/.test(header)) {

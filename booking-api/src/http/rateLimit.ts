@@ -1,64 +1,47 @@
 /**
- * Throttles (login brute force, account look-ups, contact spam). Counters live in Redis when
- * REDIS_URL is set, so a limit holds across every booking-api process; otherwise in memory.
- * If Redis goes away, an in-memory limiter takes over instead of letting everything through.
+ * The Express side of the throttles (login brute force, account look-ups, contact spam). The
+ * limiters and limits themselves are the CMS's (cms/src/auth/throttle.ts), shared with Payload's
+ * own account routes: one set of counters for every door.
  */
 import type { NextFunction, Request, Response } from 'express'
-import { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { config } from '../config'
+import {
+  Throttled,
+  assertNotBlocked as assertNotBlockedShared,
+  consume as consumeShared,
+  reportRedisErrorsTo,
+} from '../../../cms/src/auth/throttle'
 import { AppError } from '../lib/AppError'
 import { logger } from './logger'
 
-let redis: Redis | null = null
-const redisClient = () => {
-  if (!config.redisUrl) return null
-  redis ??= new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
-  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis unavailable; rate limits fall back to memory'))
-  return redis
-}
+export { closeRateLimitStore, createLimiter, type Limit } from '../../../cms/src/auth/throttle'
 
-export const closeRateLimitStore = async () => {
-  await redis?.quit().catch(() => undefined)
-  redis = null
-}
+reportRedisErrorsTo((err) => logger.warn({ err: err.message }, 'redis unavailable; rate limits fall back to memory'))
 
-export type Limit = { name: string; points: number; durationSeconds: number; blockSeconds?: number }
-
-export const createLimiter = ({ name, points, durationSeconds, blockSeconds }: Limit): RateLimiterAbstract => {
-  const options = {
-    keyPrefix: `medtour:rl:${name}`,
-    points,
-    duration: durationSeconds,
-    blockDuration: blockSeconds ?? 0,
-  }
-  const client = redisClient()
-  const memory = new RateLimiterMemory(options)
-  return client ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory }) : memory
-}
-
-const tooMany = (res: Response, result: unknown) => {
-  const ms = result instanceof RateLimiterRes ? result.msBeforeNext : 60_000
-  res.setHeader('Retry-After', String(Math.max(1, Math.ceil(ms / 1000))))
+/** A Throttled from the shared limiters as the API's 429 with Retry-After; anything else as it is. */
+export const asTooMany = (err: unknown, res: Response): unknown => {
+  if (!(err instanceof Throttled)) return err
+  res.setHeader('Retry-After', String(err.retryAfterSeconds))
   return new AppError('TOO_MANY_REQUESTS', 429, 'Too many requests. Try again later.')
 }
 
-/** Consumes one point for `key`, or throws 429 with Retry-After. */
-export const consume = async (limiter: RateLimiterAbstract, key: string, res: Response, points = 1) => {
+/** Runs `fn`, turning Throttled into the API's 429. */
+export const throttled = async <T>(res: Response, fn: () => Promise<T>): Promise<T> => {
   try {
-    await limiter.consume(key, points)
-  } catch (result) {
-    if (result instanceof Error) throw result
-    throw tooMany(res, result)
+    return await fn()
+  } catch (err) {
+    throw asTooMany(err, res)
   }
 }
 
+/** Consumes one point for `key`, or throws 429 with Retry-After. */
+export const consume = (limiter: RateLimiterAbstract, key: string, res: Response, points = 1) =>
+  throttled(res, () => consumeShared(limiter, key, points))
+
 /** Throws 429 when `key` is already blocked, without consuming. */
-export const assertNotBlocked = async (limiter: RateLimiterAbstract, key: string, res: Response) => {
-  const state = await limiter.get(key)
-  if (state && state.consumedPoints >= limiter.points) throw tooMany(res, state)
-}
+export const assertNotBlocked = (limiter: RateLimiterAbstract, key: string, res: Response) =>
+  throttled(res, () => assertNotBlockedShared(limiter, key))
 
 /** Middleware: one point per request per client IP. */
 export const perIp = (limiter: RateLimiterAbstract) => async (req: Request, res: Response, next: NextFunction) => {

@@ -1,9 +1,10 @@
 import type { Access } from 'payload'
 
-import { hasRole, isStaffUser } from './roles'
+import { activeUser, hasRole, isStaffUser } from './roles'
 
 /** Admins see every user; anybody else only their own record; anonymous nothing. */
-export const isAdminOrSelf: Access = ({ req: { user } }) => {
+export const isAdminOrSelf: Access = ({ req }) => {
+  const user = activeUser(req.user)
   if (!user) return false
   if (hasRole(user, 'ROLE_ADMIN')) return true
   return { id: { equals: user.id } }
@@ -15,7 +16,7 @@ export const isAdminOrSelf: Access = ({ req: { user } }) => {
  * (phone, offered countries) and never changes the e-mail address without verification.
  */
 export const isAdminOrSelfThroughApi: Access = ({ req }) => {
-  const { user } = req
+  const user = activeUser(req.user)
   if (!user) return false
   if (hasRole(user, 'ROLE_ADMIN')) return true
   if (isStaffUser(user) || req.payloadAPI === 'local') return { id: { equals: user.id } }

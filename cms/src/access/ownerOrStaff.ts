@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { isStaffUser } from './roles'
+import { activeUser, isStaffUser } from './roles'
 
 /**
  * Private records (appointments, medical files, treatment requests): staff see all of them, a
@@ -8,14 +8,15 @@ import { isStaffUser } from './roles'
  */
 export const ownerOrStaff =
   (field: string): Access =>
-  ({ req: { user } }) => {
+  ({ req }) => {
+    const user = activeUser(req.user)
     if (!user) return false
     if (isStaffUser(user)) return true
     return { [field]: { equals: user.id } }
   }
 
 /** Any signed-in user. */
-export const signedIn: Access = ({ req: { user } }) => Boolean(user)
+export const signedIn: Access = ({ req }) => Boolean(activeUser(req.user))
 
 /**
  * Writes to patients' records: staff anywhere (the panel), patients only through the booking
@@ -27,7 +28,7 @@ export const signedIn: Access = ({ req: { user } }) => Boolean(user)
 export const staffOrOwnerThroughApi =
   (field?: string): Access =>
   ({ req }) => {
-    const { user } = req
+    const user = activeUser(req.user)
     if (!user) return false
     if (isStaffUser(user)) return true
     if (req.payloadAPI !== 'local') return false

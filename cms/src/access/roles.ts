@@ -4,8 +4,16 @@ export type Role = (typeof ROLES)[number]
 
 type MaybeUser = object | null | undefined
 
+/**
+ * The signed-in user when the account is active; null for anonymous callers and disabled
+ * accounts. Every access rule goes through it, so a disabled account holds no right on any door
+ * (REST, GraphQL, the panel, the booking API) even before its sessions are gone.
+ */
+export const activeUser = <T extends object>(user: T | null | undefined): T | null =>
+  user && (user as { active?: unknown }).active !== false ? user : null
+
 export const hasRole = (user: MaybeUser, role: Role): boolean => {
-  const roles = (user as { roles?: unknown } | null | undefined)?.roles
+  const roles = (activeUser(user) as { roles?: unknown } | null)?.roles
   return Array.isArray(roles) && roles.includes(role)
 }
 

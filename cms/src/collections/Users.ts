@@ -5,11 +5,14 @@ import { fieldAdminOnly } from '../access/fieldAdminOnly'
 import { isAdmin } from '../access/isAdmin'
 import { isAdminOrSelf, isAdminOrSelfThroughApi } from '../access/isAdminOrSelf'
 import { ROLES } from '../access/roles'
+import { accountEndpoints, endSessionsOnChange, guardAccountOperations } from '../auth/doors'
 import { languageOf, renderMail, subjectFor } from '../email/templates'
+import { env } from '../env'
 
 /**
  * Patients, moderators and admins in one auth collection. Registration happens through the
  * booking API (which applies the password and country rules); here only admins create users.
+ * Every door into an account is held to the same rules (src/auth/doors.ts, docs/security.md).
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -26,7 +29,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
-    cookies: { sameSite: 'Lax' },
+    cookies: { sameSite: 'Lax', secure: env.secureCookies },
     verify: {
       generateEmailSubject: ({ user }) => subjectFor('verify', languageOf(user)),
       generateEmailHTML: ({ token, user }) =>
@@ -39,6 +42,10 @@ export const Users: CollectionConfig = {
         renderMail('reset', languageOf(args?.user), args?.token ?? '', (args?.user as { email: string }).email),
     },
   },
+  // No account mutations in GraphQL (login, forgot/reset password, verify, refresh, unlock,
+  // create/update/delete): the panel and /api/v1 use REST, where src/auth/doors.ts guards them.
+  graphQL: { disableMutations: true },
+  endpoints: accountEndpoints,
   access: {
     admin: canAccessPanel,
     create: isAdmin,
@@ -48,6 +55,8 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
+    beforeOperation: [guardAccountOperations],
+    afterChange: [endSessionsOnChange],
     beforeLogin: [
       ({ user }) => {
         if ((user as { active?: boolean }).active === false) throw new APIError('ACCOUNT_DISABLED', 403)

@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { useNavigate } from 'react-router-dom'
 
+import { logOut } from '../features/account/authApi'
 import { SESSION_EXPIRED_EVENT } from '../lib/api'
 import { type StoredUser, USER_CHANGED_EVENT, USER_KEY, getUser, saveUser } from '../lib/session'
 
@@ -67,13 +68,17 @@ export function useLogin() {
 }
 
 /**
- * Logout clears all local storage, marks the user logged out and goes to / (spec §4). Session
- * storage goes too: it holds the treatments wizard's answers, medical notes included.
+ * Logout ends the session on the server (the token is refused from then on, on every door),
+ * clears all local storage, marks the user logged out and goes to / (spec §4). Session storage
+ * goes too: it holds the treatments wizard's answers, medical notes included. The server call
+ * takes the token before storage is cleared and is not waited for: the visitor is logged out
+ * here even when the network is down.
  */
 export function useLogout() {
   const { setLoggedIn } = useSession()
   const navigate = useNavigate()
   return useCallback(() => {
+    void logOut()
     try {
       window.localStorage.clear()
       window.sessionStorage.clear()

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
 import type { Module } from '..'
-import { consume, createLimiter } from '../../http/rateLimit'
+import { LIMITS, accountKey, loginThrottle, tryConsume } from '../../../../cms/src/auth/throttle'
+import { consume, createLimiter, throttled } from '../../http/rateLimit'
 import { AppError } from '../../lib/AppError'
 import { EmailQuery, LoginBody, ResetBody, RoleContent, SessionContent, SignupBody, TokenQuery } from './auth.schemas'
 import * as auth from './auth.service'
-import { LIMITS, loginThrottle } from './throttles'
 
 const tag = 'Auth'
 
@@ -65,16 +65,36 @@ export const authModule: Module = (define) => {
     },
     async ({ payload, body, req, res }) => {
       const ip = req.ip ?? 'unknown'
-      await throttle.assertAllowed(ip, body.email, res)
+      await throttled(res, () => throttle.assertAllowed(ip, body.email))
       try {
         const session = await auth.login(payload, body.email, body.password)
         await throttle.succeeded(body.email)
         return { message: 'LOGGED_IN', content: session }
       } catch (err) {
         if (err instanceof AppError && err.code === 'BAD_CREDENTIALS') await throttle.failed(ip, body.email)
-        if (err instanceof AppError && err.code === 'ACCOUNT_LOCKED') res.setHeader('Retry-After', '600')
+        if (err instanceof AppError && err.code === 'TOO_MANY_REQUESTS') {
+          res.setHeader('Retry-After', String(LIMITS.loginAccount.blockSeconds))
+        }
         throw err
       }
+    },
+  )
+
+  define(
+    {
+      method: 'post',
+      path: '/auth/logout',
+      tag,
+      summary: 'Log out: ends the session of the access token',
+      description:
+        'The token (and any refresh of it) is refused from then on, here and on the CMS routes. ' +
+        'Other sessions of the account stay.',
+      access: 'user',
+    },
+    async ({ payload, caller, req }) => {
+      await auth.logout(payload, caller!)
+      req.sessions?.forgetUser(caller!.id)
+      return { message: 'LOGGED_OUT' }
     },
   )
 
@@ -90,10 +110,7 @@ export const authModule: Module = (define) => {
     },
     async ({ payload, query, req, res }) => {
       await consume(resetIp, req.ip ?? 'unknown', res)
-      const allowed = await resetAccount.consume(query.email).then(
-        () => true,
-        () => false,
-      )
+      const allowed = await tryConsume(resetAccount, accountKey(query.email))
       // In the background, so the answer takes as long whether or not the account exists.
       if (allowed) void auth.requestReset(payload, query.email)
       return { message: 'RESET_EMAIL_SENT' }

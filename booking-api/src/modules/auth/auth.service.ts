@@ -1,11 +1,12 @@
 /** Sign-up, activation, login and password reset on Payload's auth operations. */
 import { timingSafeEqual } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import type { z } from 'zod'
 
+import { sendResetLink } from '../../../../cms/src/auth/doors'
 import type { User } from '../../../../cms/src/payload-types'
-import { logger } from '../../http/logger'
+import type { Caller } from '../../http/auth'
 import { AppError } from '../../lib/AppError'
 import { offeredCountryId } from '../users/countries'
 import { toPublicUser } from '../users/publicUser'
@@ -93,7 +94,8 @@ export const login = async (payload: Payload, email: string, password: string) =
     if (e?.name === 'AuthenticationError') throw new AppError('BAD_CREDENTIALS', 401, 'Wrong e-mail or password.')
     if (e?.name === 'UnverifiedEmail') throw new AppError('ACCOUNT_NOT_ACTIVATED', 403, 'Activate the account first.')
     if (e?.message === 'ACCOUNT_DISABLED') throw new AppError('ACCOUNT_DISABLED', 403, 'This account is disabled.')
-    if (e?.name === 'LockedAuth') throw new AppError('ACCOUNT_LOCKED', 429, 'Too many failed attempts. Try later.')
+    // Payload's own account lock answers as the throttle does: it tells nothing about the account.
+    if (e?.name === 'LockedAuth') throw new AppError('TOO_MANY_REQUESTS', 429, 'Too many requests. Try again later.')
     throw err
   }
   if (!result.token || !result.user) throw new AppError('BAD_CREDENTIALS', 401)
@@ -114,14 +116,15 @@ export const login = async (payload: Payload, email: string, password: string) =
 }
 
 /** Sends a reset link to an active account; says nothing about whether one exists. */
-export const requestReset = async (payload: Payload, email: string) => {
-  try {
-    const user = await findAccount(payload, email)
-    if (!user || user.active === false) return
-    await payload.forgotPassword({ collection: 'users', data: { email }, overrideAccess: true })
-  } catch (err) {
-    logger.error({ err }, 'password reset e-mail not sent')
-  }
+export const requestReset = sendResetLink
+
+/**
+ * Ends the caller's session (the one its token names): the token is refused from then on by every
+ * door, and cannot be refreshed. Payload's own logout operation, as POST /api/users/logout runs it.
+ */
+export const logout = async (payload: Payload, caller: Caller) => {
+  const req = await createLocalReq({ user: { ...caller, collection: 'users' } as never }, payload)
+  await logoutOperation({ collection: payload.collections.users, req })
 }
 
 /** The account whose unexpired reset token `token` is, or INVALID_TOKEN. */

@@ -50,7 +50,10 @@ describe('the logged-in app bar', () => {
     expect(screen.getByRole('link', { name: 'لوحة الإدارة' })).toHaveAttribute('href', '/ar/admin/specialities')
   })
 
-  it('log out clears local storage, marks the user logged out and goes to /', async () => {
+  it('log out ends the session on the server, clears local storage, marks the user logged out and goes to /', async () => {
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('{"message":"LOGGED_OUT"}', { status: 200 }))
     signIn(['ROLE_USER'])
     window.localStorage.setItem('other', 'x')
     window.sessionStorage.setItem('treatments', '{}')
@@ -62,6 +65,13 @@ describe('the logged-in app bar', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/ out$/))
     expect(window.localStorage.length).toBe(0)
     expect(window.sessionStorage.length).toBe(0)
+    const [url, init] = fetchSpy.mock.calls.find(([u]) => String(u).endsWith('/auth/logout')) ?? []
+    expect(url).toBe('/api/v1/auth/logout')
+    expect(init?.method).toBe('POST')
+    expect((init?.headers as Record<string, string>).authorization, 'the token, read before storage was cleared').toBe(
+      'Bearer t',
+    )
+    fetchSpy.mockRestore()
   })
 
   it('a profile save renames the account menu at once', async () => {

@@ -1,0 +1,223 @@
+/**
+ * Payload's own account routes (/api/users/*), held to the rules of the booking API's
+ * /api/v1/auth (docs/security.md): the same throttles and counters, the same password rule, the
+ * same answer and the same time for known and unknown e-mail addresses, and a disabled account
+ * refused everywhere. Payload's GraphQL account mutations are off (Users `graphQL`), so these
+ * REST routes are the only way in besides /api/v1.
+ */
+import { pbkdf2, randomBytes } from 'node:crypto'
+import { promisify } from 'node:util'
+
+import {
+  APIError,
+  Forbidden,
+  ValidationError,
+  addDataAndFileToRequest,
+  headersWithCors,
+  loginOperation,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeOperationHook,
+  type Endpoint,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+import { generatePayloadCookie } from 'payload/shared'
+
+import { activeUser } from '../access/roles'
+import { env } from '../env'
+import { clientAddress } from './clientAddress'
+import { passwordProblems } from './password'
+import { LIMITS, Throttled, accountKey, consume, createLimiter, loginThrottle, tryConsume } from './throttle'
+
+const hash = promisify(pbkdf2)
+// Payload's password hash (pbkdf2-sha256-v1: 600 000 iterations, 32 bytes): the work a known
+// account's login does, spent for an unknown one too.
+const DUMMY_SALT = randomBytes(32).toString('hex')
+const spendPasswordCheck = (password: string) => hash(password, DUMMY_SALT, 600_000, 32, 'sha256')
+
+const findAccount = async (payload: Payload, where: Record<string, { equals: unknown }>) =>
+  (
+    await payload.find({
+      collection: 'users',
+      where,
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      showHiddenFields: true,
+      pagination: false,
+    })
+  ).docs[0] ?? null
+
+/**
+ * Sends a reset link to an active account and nothing otherwise, saying nothing either way; the
+ * booking API's GET /auth/forgot and Payload's POST /api/users/forgot-password both end here,
+ * after their throttles, in the background (an answer must take as long for an unknown address).
+ */
+export const sendResetLink = async (payload: Payload, email: string) => {
+  try {
+    const user = await findAccount(payload, { email: { equals: accountKey(email) } })
+    if (!user || user.active === false) return
+    await payload.forgotPassword({ collection: 'users', data: { email: user.email }, overrideAccess: true })
+  } catch (err) {
+    payload.logger.error({ err, msg: 'password reset e-mail not sent' })
+  }
+}
+
+const tooMany = (req: PayloadRequest, retryAfterSeconds: number) =>
+  Response.json(
+    { errors: [{ message: 'TOO_MANY_REQUESTS' }] },
+    {
+      status: 429,
+      headers: headersWithCors({ headers: new Headers({ 'Retry-After': String(retryAfterSeconds) }), req }),
+    },
+  )
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+const throttle = loginThrottle()
+const resetIp = createLimiter(LIMITS.resetIp)
+const resetAccount = createLimiter(LIMITS.resetAccount)
+
+/** POST /api/users/login: the panel's login, throttled like /api/v1/auth/login. */
+const login: Endpoint = {
+  path: '/login',
+  method: 'post',
+  handler: async (req) => {
+    await addDataAndFileToRequest(req)
+    const email = text(req.data?.email)
+    const password = text(req.data?.password)
+    const ip = clientAddress(req.headers, env.trustProxy)
+    const users = req.payload.collections.users!
+    try {
+      await throttle.assertAllowed(ip, email)
+      const result = await loginOperation({ collection: users, data: { email, password }, req })
+      await throttle.succeeded(email)
+      const cookie = generatePayloadCookie({
+        collectionAuthConfig: users.config.auth,
+        cookiePrefix: req.payload.config.cookiePrefix,
+        token: result.token!,
+      })
+      return Response.json(
+        { message: req.t('authentication:passed'), ...result },
+        { headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie }), req }) },
+      )
+    } catch (err) {
+      const name = (err as { name?: string }).name
+      if (name === 'AuthenticationError') await throttle.failed(ip, email)
+      if (err instanceof Throttled) return tooMany(req, err.retryAfterSeconds)
+      // Payload's own lock answers as the throttle does, so it tells nothing about the account.
+      if (name === 'LockedAuth') return tooMany(req, LIMITS.loginAccount.blockSeconds)
+      throw err
+    }
+  },
+}
+
+/** POST /api/users/forgot-password: throttled, capped per account, answered before any work. */
+const forgotPassword: Endpoint = {
+  path: '/forgot-password',
+  method: 'post',
+  handler: async (req) => {
+    await addDataAndFileToRequest(req)
+    const email = text(req.data?.email)
+    try {
+      await consume(resetIp, clientAddress(req.headers, env.trustProxy))
+    } catch (err) {
+      if (err instanceof Throttled) return tooMany(req, err.retryAfterSeconds)
+      throw err
+    }
+    if (email && (await tryConsume(resetAccount, accountKey(email)))) void sendResetLink(req.payload, email)
+    return Response.json(
+      { message: req.t('general:success') },
+      { headers: headersWithCors({ headers: new Headers(), req }) },
+    )
+  },
+}
+
+/**
+ * POST /api/users/verify/:token: off. Accounts are activated through the site's link
+ * (/api/v1/auth/activate), which also checks that the token belongs to the e-mail address.
+ */
+const verify: Endpoint = {
+  path: '/verify/:token',
+  method: 'post',
+  handler: () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }),
+}
+
+export const accountEndpoints: Endpoint[] = [login, forgotPassword, verify]
+
+const badPassword = (problems: string[]) =>
+  new ValidationError({ collection: 'users', errors: problems.map((message) => ({ path: 'password', message })) })
+
+/**
+ * Users `beforeOperation`: the password rule wherever a password is set over REST (create,
+ * update, reset), a reset through Payload's REST route counted against the address, the same
+ * work for unknown e-mail addresses at login (on every door), and no refresh for a disabled
+ * account.
+ */
+export const guardAccountOperations: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const data = (args as { data?: Record<string, unknown> }).data
+  switch (operation) {
+    case 'login': {
+      const email = accountKey(text(data?.email))
+      const known =
+        email &&
+        (await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true }))
+      if (!known || known.totalDocs === 0) await spendPasswordCheck(text(data?.password))
+      break
+    }
+    case 'create':
+    case 'update': {
+      // The Local API is the system's own writes: the booking API applies the rule before it
+      // calls, and the seed's development accounts are documented as they are.
+      if (typeof data?.password !== 'string' || req.payloadAPI === 'local') break
+      let email = text(data.email)
+      const id = (args as { id?: number | string }).id
+      if (!email && id !== undefined) {
+        email = text((await findAccount(req.payload, { id: { equals: id } }))?.email)
+      }
+      const problems = passwordProblems(data.password, email)
+      if (problems.length) throw badPassword(problems)
+      break
+    }
+    case 'resetPassword': {
+      if (req.payloadAPI === 'local') break
+      try {
+        await consume(resetIp, clientAddress(req.headers, env.trustProxy))
+      } catch (err) {
+        if (err instanceof Throttled) throw new APIError('TOO_MANY_REQUESTS', 429)
+        throw err
+      }
+      const token = text(data?.token)
+      const account = token ? await findAccount(req.payload, { resetPasswordToken: { equals: token } }) : null
+      const problems = passwordProblems(text(data?.password), account?.email)
+      if (problems.length) throw badPassword(problems)
+      break
+    }
+    case 'refresh':
+      if (!activeUser(req.user)) throw new Forbidden(req.t)
+      break
+  }
+  return args
+}
+
+const sameRoles = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((role) => b.includes(role))
+
+/**
+ * Users `afterChange`: disabling an account or changing its roles ends every session of it, so
+ * no token issued before works on any door or can be refreshed (a password change already ends
+ * all but the current one: Payload does that itself).
+ */
+export const endSessionsOnChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || !previousDoc) return doc
+  const disabled = doc.active === false && previousDoc.active !== false
+  if (!disabled && sameRoles(doc.roles, previousDoc.roles)) return doc
+  await req.payload.db.updateOne({
+    collection: 'users',
+    id: doc.id,
+    data: { sessions: [] },
+    req,
+    returning: false,
+  })
+  return doc
+}

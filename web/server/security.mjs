@@ -1,0 +1,79 @@
+/**
+ * The origin's part of the security rules (docs/security.md): which address a request came from,
+ * and the headers every answer carries.
+ */
+import { createHash } from 'node:crypto'
+
+import proxyaddr from 'proxy-addr'
+
+/**
+ * TRUST_PROXY, read as cms/src/auth/clientAddress.ts reads it for the cms and the booking API:
+ * unset, none (the socket's address is the client); a hop count; or addresses and subnets.
+ */
+export const parseTrustProxy = (value) => {
+  const text = String(value ?? '').trim()
+  if (!text || text === 'false' || text === '0') return false
+  if (/^\d+$/.test(text)) return Number(text)
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+/** proxy-addr's trust function for a parsed TRUST_PROXY. */
+export const trustFunction = (trust) => {
+  if (trust === false) return () => false
+  if (typeof trust === 'number') return (_, i) => i < trust
+  return proxyaddr.compile(trust)
+}
+
+/**
+ * The client's address: the socket's, or the one a trusted proxy in front named. The origin
+ * sends upstream this one address as X-Forwarded-For (never what the client wrote), and the cms
+ * and the booking API trust it from the origin only.
+ */
+export const clientAddressOf = (req, trust) => {
+  try {
+    return proxyaddr(req, trust)
+  } catch {
+    return req.socket?.remoteAddress ?? 'unknown'
+  }
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g
+
+/** CSP hashes of the inline scripts of `html` (the language loader, the SSR entry loader). */
+export const inlineScriptHashes = (html) =>
+  [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+
+/** Headers on every answer of the origin, proxied ones included (when the upstream set none). */
+export const baseHeaders = ({ https }) => ({
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+})
+
+/**
+ * The site's pages: scripts only from this origin and the hashed inline loaders (no
+ * 'unsafe-inline' for scripts), styles inline (Chakra's emotion writes them at run time), no
+ * framing, no plugins. `extraSources` (CSP_EXTRA_SOURCES) are the live-chat widget's hosts.
+ */
+export const siteHeaders = ({ https, scriptHashes, extraSources = [] }) => {
+  const extra = extraSources.join(' ')
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(scriptHashes)].join(' ')} ${extra}`.trim(),
+    `style-src 'self' 'unsafe-inline' ${extra}`.trim(),
+    `img-src 'self' data: blob: ${extra}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self' ${extra} ${extraSources.map((s) => s.replace(/^https:/, 'wss:')).join(' ')}`.trim(),
+    `frame-src ${extra || "'none'"}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
+  return { ...baseHeaders({ https }), 'content-security-policy': csp, 'x-frame-options': 'DENY' }
+}
