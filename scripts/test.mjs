@@ -170,6 +170,9 @@ const integration = async (label, databaseUri, { browser = false } = {}) => {
       databaseUri,
       scratch,
       ports: { web: WEB_PORT, cms: CMS_PORT, api: API_PORT, smtp: MAIL_SMTP_PORT, mailWeb: MAIL_WEB_PORT },
+      // The throttles' counters in Redis, shared by the cms and the booking API as in production
+      // (cms/tests/security.test.ts counts failures across both doors). .ci/run starts Redis.
+      env: { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
     })
     await jest(
       `integration on ${label}`,

@@ -30,13 +30,23 @@ const helmetHeaders = (): [string, string][] => {
   helmet({
     crossOriginResourcePolicy: { policy: 'same-origin' },
     contentSecurityPolicy: {
-      directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'connect-src': ["'self'"] },
+      directives: {
+        'script-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
     },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })({} as never, res as never, () => undefined)
   return headers
 }
 
-const SECURITY_HEADERS = helmetHeaders()
+const SECURITY_HEADERS: [string, string][] = [
+  ...helmetHeaders(),
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+]
 const securityHeaders: RequestHandler = (_req, res, next) => {
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value)
   next()

@@ -64,9 +64,11 @@ test('every answer carries a request id and security headers', async () => {
   // Helmet's whole set, worked out once at start (app.ts), on every answer, errors included.
   expect(String(res.headers['content-security-policy'])).toMatch(/default-src 'self'.*connect-src 'self'/)
   expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
-  expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+  expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/)
+  expect(res.headers['x-frame-options']).toBe('DENY')
   expect(String(res.headers['strict-transport-security'])).toMatch(/max-age=\d+/)
-  expect(res.headers['referrer-policy']).toBe('no-referrer')
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(String(res.headers['permissions-policy'])).toMatch(/camera=\(\)/)
   expect(res.headers['x-powered-by']).toBe(undefined)
   const generated = await request(app).get('/api/v1/nothing-here')
   expect(String(generated.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/)

@@ -1,7 +1,7 @@
 /** The account rules that need no server: password rule, client address, request limits. */
 import { parseTrustProxy, clientAddress } from './clientAddress'
 import { PASSWORD_MAX, passwordChecks, passwordProblems } from './password'
-import { refuseBody, refuseId, secureAnswer } from '../http/guard'
+import { refuseBody, refuseId, refuseQuery, secureAnswer } from '../http/guard'
 
 describe('the password rule', () => {
   test('accepts a strong password and names each broken rule', () => {
@@ -73,6 +73,22 @@ describe("limits on Payload's routes", () => {
     expect(refuseId(req('GET', '/api/media/file/a.jpg'), slugs)).toBe(null)
     expect(refuseId(req('GET', '/api/globals/footer'), slugs)).toBe(null)
     expect(refuseId(req('GET', '/api/doctors'), slugs)).toBe(null)
+  })
+
+  test('a where value the database cannot compare is 400; sensible ones pass', () => {
+    const q = (query: string) => refuseQuery(req('GET', `/api/doctors?${query}`))?.status ?? null
+    expect(q('where[id][equals]=abc')).toBe(400)
+    expect(q('where[or][0][id][in]=1,x')).toBe(400)
+    expect(q('where[createdAt][greater_than]=notadate')).toBe(400)
+    expect(q('where[updatedAt][equals]=soon')).toBe(400)
+    expect(q('where[order][less_than]=many')).toBe(400)
+    expect(q('where[id][equals]=12')).toBe(null)
+    expect(q('where[id][in]=1,2,3')).toBe(null)
+    expect(q('where[createdAt][greater_than]=2026-11-25T00:00:00Z')).toBe(null)
+    expect(q('where[order][less_than]=4')).toBe(null)
+    expect(q('where[slug][equals]=istanbul')).toBe(null)
+    expect(q('where[createdAt][exists]=true')).toBe(null)
+    expect(q('limit=5')).toBe(null)
   })
 
   test('a 5xx tells nothing; a medical file is a private download', async () => {

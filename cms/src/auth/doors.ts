@@ -10,7 +10,9 @@ import { promisify } from 'node:util'
 
 import {
   APIError,
+  AuthenticationError,
   Forbidden,
+  LockedAuth,
   ValidationError,
   addDataAndFileToRequest,
   headersWithCors,
@@ -27,7 +29,16 @@ import { activeUser } from '../access/roles'
 import { env } from '../env'
 import { clientAddress } from './clientAddress'
 import { passwordProblems } from './password'
-import { LIMITS, Throttled, accountKey, consume, createLimiter, loginThrottle, tryConsume } from './throttle'
+import {
+  LIMITS,
+  Throttled,
+  accountKey,
+  answerFailureAfter,
+  consume,
+  createLimiter,
+  loginThrottle,
+  tryConsume,
+} from './throttle'
 
 const hash = promisify(pbkdf2)
 // Payload's password hash (pbkdf2-sha256-v1: 600 000 iterations, 32 bytes): the work a known
@@ -88,6 +99,7 @@ const login: Endpoint = {
     const password = text(req.data?.password)
     const ip = clientAddress(req.headers, env.trustProxy)
     const users = req.payload.collections.users!
+    const started = performance.now()
     try {
       await throttle.assertAllowed(ip, email)
       const result = await loginOperation({ collection: users, data: { email, password }, req })
@@ -102,11 +114,14 @@ const login: Endpoint = {
         { headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie }), req }) },
       )
     } catch (err) {
-      const name = (err as { name?: string }).name
-      if (name === 'AuthenticationError') await throttle.failed(ip, email)
+      // Classes, not names: the cms's build minifies class names.
+      if (err instanceof AuthenticationError) {
+        await throttle.failed(ip, email)
+        await answerFailureAfter(started)
+      }
       if (err instanceof Throttled) return tooMany(req, err.retryAfterSeconds)
       // Payload's own lock answers as the throttle does, so it tells nothing about the account.
-      if (name === 'LockedAuth') return tooMany(req, LIMITS.loginAccount.blockSeconds)
+      if (err instanceof LockedAuth) return tooMany(req, LIMITS.loginAccount.blockSeconds)
       throw err
     }
   },

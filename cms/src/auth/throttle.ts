@@ -100,6 +100,19 @@ export const assertNotBlocked = async (limiter: RateLimiterAbstract, key: string
   if (state && state.consumedPoints >= limiter.points) throw throttled(state)
 }
 
+/**
+ * A failed login is answered no sooner than this after it began, on both doors: with the same
+ * password work spent for unknown addresses (doors.ts), a known account's extra database writes
+ * (Payload counts its failures) no longer show in the time of the answer.
+ */
+export const FAILED_LOGIN_MS = 400
+
+/** Waits until `FAILED_LOGIN_MS` have passed since `startedAt` (a `performance.now()` reading). */
+export const answerFailureAfter = async (startedAt: number) => {
+  const wait = FAILED_LOGIN_MS - (performance.now() - startedAt)
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+}
+
 /** E-mail addresses as Payload compares them, so one account is one key on every door. */
 export const accountKey = (email: string) => email.trim().toLowerCase()
 

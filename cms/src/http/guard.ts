@@ -5,7 +5,7 @@
  *   `env.uploadLimitBytes` (multipart uploads): 411 / 413 before any of it is read. Node reads
  *   no more than the stated length, so the limit holds;
  * - a document id in the path must be a number (the database's ids): `/api/doctors/abc` is a
- *   400, not a database error;
+ *   400, not a database error; so is a `where` value the database cannot compare;
  * - an answer of a 5xx says nothing of what went wrong (the log has it);
  * - patients' medical files are never cached and always downloaded, not shown.
  * All answers in Payload's error shape: `{ errors: [{ message }] }`.
@@ -63,6 +63,34 @@ export const refuseId = (req: Request, collections: ReadonlySet<string>): Respon
   return /^\d+$/.test(decodeURIComponent(id)) ? null : error(400, 'The document id must be a number.')
 }
 
+const RANGE = new Set(['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
+const ID_OPERATORS = new Set(['equals', 'not_equals', 'in', 'not_in', ...RANGE])
+const isNumber = (v: string) => /^-?\d+(\.\d+)?$/.test(v)
+const isDate = (v: string) => !Number.isNaN(Date.parse(v))
+
+/**
+ * `where` values the database cannot compare, refused as 400 before they reach it (SQLite and
+ * PostgreSQL answered 500 with the SQL in the log): an id that is not a number, a range bound
+ * that is neither a number nor a date, a date field compared with something that is not a date.
+ */
+export const refuseQuery = (req: Request): Response | null => {
+  for (const [key, raw] of new URL(req.url).searchParams) {
+    if (!key.startsWith('where[')) continue
+    const path = key.slice(6).replace(/\]$/, '').split('][')
+    let at = path.length - 1
+    while (at > 0 && /^\d+$/.test(path[at]!)) at--
+    const operator = path[at] ?? ''
+    const field = path[at - 1] ?? ''
+    const values = operator === 'in' || operator === 'not_in' ? raw.split(',') : [raw]
+    const bad =
+      (field === 'id' && ID_OPERATORS.has(operator) && values.some((v) => !/^\d+$/.test(v))) ||
+      (RANGE.has(operator) && values.some((v) => !isNumber(v) && !isDate(v))) ||
+      (/(At|Date|date)$/.test(field) && operator !== 'exists' && values.some((v) => !isDate(v)))
+    if (bad) return error(400, `The value of ${path.join('.')} cannot be compared.`)
+  }
+  return null
+}
+
 const PRIVATE_FILES = /^\/api\/attachments\/file\//
 
 /** Answers: 5xx without details, medical files as private downloads. */
@@ -82,4 +110,4 @@ export const secureAnswer = async (req: Request, res: Response): Promise<Respons
 export const guard =
   (handler: Handler, collections: ReadonlySet<string> = new Set()): Handler =>
   async (req, context) =>
-    refuseBody(req) ?? refuseId(req, collections) ?? secureAnswer(req, await handler(req, context))
+    refuseBody(req) ?? refuseId(req, collections) ?? refuseQuery(req) ?? secureAnswer(req, await handler(req, context))

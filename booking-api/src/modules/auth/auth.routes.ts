@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { Module } from '..'
-import { LIMITS, accountKey, loginThrottle, tryConsume } from '../../../../cms/src/auth/throttle'
+import { LIMITS, accountKey, answerFailureAfter, loginThrottle, tryConsume } from '../../../../cms/src/auth/throttle'
 import { consume, createLimiter, throttled } from '../../http/rateLimit'
 import { AppError } from '../../lib/AppError'
 import { EmailQuery, LoginBody, ResetBody, RoleContent, SessionContent, SignupBody, TokenQuery } from './auth.schemas'
@@ -53,7 +53,8 @@ export const authModule: Module = (define) => {
       summary: 'Log in; returns the user with a Bearer access token',
       description:
         'Failed attempts are limited per address (20 per 15 min) and per account (5, then blocked 15 min); ' +
-        'over the limit: 429 with Retry-After.',
+        'over the limit: 429 with Retry-After. A failure is answered after 400 ms at the soonest, whether or ' +
+        'not the account exists.',
       access: 'public',
       body: LoginBody,
       content: SessionContent,
@@ -66,12 +67,16 @@ export const authModule: Module = (define) => {
     async ({ payload, body, req, res }) => {
       const ip = req.ip ?? 'unknown'
       await throttled(res, () => throttle.assertAllowed(ip, body.email))
+      const started = performance.now()
       try {
         const session = await auth.login(payload, body.email, body.password)
         await throttle.succeeded(body.email)
         return { message: 'LOGGED_IN', content: session }
       } catch (err) {
-        if (err instanceof AppError && err.code === 'BAD_CREDENTIALS') await throttle.failed(ip, body.email)
+        if (err instanceof AppError && err.code === 'BAD_CREDENTIALS') {
+          await throttle.failed(ip, body.email)
+          await answerFailureAfter(started)
+        }
         if (err instanceof AppError && err.code === 'TOO_MANY_REQUESTS') {
           res.setHeader('Retry-After', String(LIMITS.loginAccount.blockSeconds))
         }
