@@ -18,6 +18,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { audit } from './audit.mjs'
 import { coverageReport } from './coverage.mjs'
 import { ensureCmsBuilt, ensureInstalled, ensureWebBuilt, log, root, startStack } from './lib.mjs'
 
@@ -208,6 +209,17 @@ timed('install', ensureInstalled)
 timed('cms build', ensureCmsBuilt)
 timed('web build', ensureWebBuilt)
 rmSync(path.join(root, 'coverage'), { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+
+// Advisories in what ships (scripts/audit.mjs): a high or critical one fails the run.
+{
+  const { status, lines } = audit()
+  for (const line of lines) console.log(line)
+  if (status === 'failed') {
+    totals.failed += 1
+    totals.notes.push('npm audit: high or critical advisories to fix (see above)')
+  }
+  if (status === 'unchecked') totals.notes.push(lines[0])
+}
 
 // Unit tests (no server) and the site's component tests, in one Jest run on both cores.
 await jest(

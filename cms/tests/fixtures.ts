@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 
 import { getPayload, type Payload } from 'payload'
 
+import { closeRateLimitStore } from '../src/auth/throttle'
 import config from '../src/payload.config'
 import type { Role } from './helpers'
 import { login } from './helpers'
@@ -27,4 +28,5 @@ export const account = async (role: Role): Promise<Account> => {
 
 export const closeLocal = async () => {
   if (payloadPromise) await (await payloadPromise).destroy()
+  await closeRateLimitStore()
 }

@@ -19,11 +19,13 @@ import {
   loginOperation,
   type CollectionAfterChangeHook,
   type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
   type Endpoint,
   type Payload,
   type PayloadRequest,
 } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { activeUser } from '../access/roles'
 import { env } from '../env'
@@ -38,6 +40,7 @@ import {
   createLimiter,
   loginThrottle,
   tryConsume,
+  type LoginThrottle,
 } from './throttle'
 
 const hash = promisify(pbkdf2)
@@ -85,9 +88,14 @@ const tooMany = (req: PayloadRequest, retryAfterSeconds: number) =>
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-const throttle = loginThrottle()
-const resetIp = createLimiter(LIMITS.resetIp)
-const resetAccount = createLimiter(LIMITS.resetAccount)
+/** The limiters, made on first use: importing the config (seed, migrations) connects nothing. */
+let made: { throttle: LoginThrottle; resetIp: RateLimiterAbstract; resetAccount: RateLimiterAbstract } | null = null
+const limiters = () =>
+  (made ??= {
+    throttle: loginThrottle(),
+    resetIp: createLimiter(LIMITS.resetIp),
+    resetAccount: createLimiter(LIMITS.resetAccount),
+  })
 
 /** POST /api/users/login: the panel's login, throttled like /api/v1/auth/login. */
 const login: Endpoint = {
@@ -100,6 +108,7 @@ const login: Endpoint = {
     const ip = clientAddress(req.headers, env.trustProxy)
     const users = req.payload.collections.users!
     const started = performance.now()
+    const { throttle } = limiters()
     try {
       await throttle.assertAllowed(ip, email)
       const result = await loginOperation({ collection: users, data: { email, password }, req })
@@ -134,6 +143,7 @@ const forgotPassword: Endpoint = {
   handler: async (req) => {
     await addDataAndFileToRequest(req)
     const email = text(req.data?.email)
+    const { resetIp, resetAccount } = limiters()
     try {
       await consume(resetIp, clientAddress(req.headers, env.trustProxy))
     } catch (err) {
@@ -164,10 +174,22 @@ const badPassword = (problems: string[]) =>
   new ValidationError({ collection: 'users', errors: problems.map((message) => ({ path: 'password', message })) })
 
 /**
- * Users `beforeOperation`: the password rule wherever a password is set over REST (create,
- * update, reset), a reset through Payload's REST route counted against the address, the same
- * work for unknown e-mail addresses at login (on every door), and no refresh for a disabled
- * account.
+ * Users `beforeValidate` (after the access check): the password rule when a password is set over
+ * REST, in the panel's user editor or by an admin. The Local API is the system's own writes: the
+ * booking API applies the rule before it calls, and the seed's development accounts are
+ * documented as they are.
+ */
+export const passwordRule: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
+  if (typeof data?.password !== 'string' || req.payloadAPI === 'local') return data
+  const problems = passwordProblems(data.password, text(data.email) || text(originalDoc?.email))
+  if (problems.length) throw badPassword(problems)
+  return data
+}
+
+/**
+ * Users `beforeOperation`: the password rule and an address count for a reset through Payload's
+ * REST route, the same work for unknown e-mail addresses at login (on every door), and no
+ * refresh for a disabled account.
  */
 export const guardAccountOperations: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const data = (args as { data?: Record<string, unknown> }).data
@@ -180,24 +202,10 @@ export const guardAccountOperations: CollectionBeforeOperationHook = async ({ ar
       if (!known || known.totalDocs === 0) await spendPasswordCheck(text(data?.password))
       break
     }
-    case 'create':
-    case 'update': {
-      // The Local API is the system's own writes: the booking API applies the rule before it
-      // calls, and the seed's development accounts are documented as they are.
-      if (typeof data?.password !== 'string' || req.payloadAPI === 'local') break
-      let email = text(data.email)
-      const id = (args as { id?: number | string }).id
-      if (!email && id !== undefined) {
-        email = text((await findAccount(req.payload, { id: { equals: id } }))?.email)
-      }
-      const problems = passwordProblems(data.password, email)
-      if (problems.length) throw badPassword(problems)
-      break
-    }
     case 'resetPassword': {
       if (req.payloadAPI === 'local') break
       try {
-        await consume(resetIp, clientAddress(req.headers, env.trustProxy))
+        await consume(limiters().resetIp, clientAddress(req.headers, env.trustProxy))
       } catch (err) {
         if (err instanceof Throttled) throw new APIError('TOO_MANY_REQUESTS', 429)
         throw err

@@ -5,7 +5,7 @@ import { fieldAdminOnly } from '../access/fieldAdminOnly'
 import { isAdmin } from '../access/isAdmin'
 import { isAdminOrSelf, isAdminOrSelfThroughApi } from '../access/isAdminOrSelf'
 import { ROLES } from '../access/roles'
-import { accountEndpoints, endSessionsOnChange, guardAccountOperations } from '../auth/doors'
+import { accountEndpoints, endSessionsOnChange, guardAccountOperations, passwordRule } from '../auth/doors'
 import { languageOf, renderMail, subjectFor } from '../email/templates'
 import { env } from '../env'
 
@@ -56,6 +56,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [guardAccountOperations],
+    beforeValidate: [passwordRule],
     afterChange: [endSessionsOnChange],
     beforeLogin: [
       ({ user }) => {
