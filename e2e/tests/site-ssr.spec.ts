@@ -55,6 +55,8 @@ test('the browser takes a rendered page over with its data, cleanly, and stays l
   })
   const res = await page.goto(`/${lang}/faq`)
   expect(res?.headers()['x-ssr']).toBe('rendered')
+  // Under the site's CSP (hashed inline loaders only): a blocked script would be a console error.
+  expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect(page.locator('main h1')).toBeVisible()
   await page.waitForLoadState('networkidle')
