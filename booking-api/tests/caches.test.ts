@@ -9,7 +9,7 @@
 import request from 'supertest'
 
 import { pdf } from './fixtures/files'
-import { bearer, fixtureSlots, startApi, type TestApi } from './helpers'
+import { bearer, fixtureSlots, PASSWORD, startApi, type TestApi } from './helpers'
 import { startOtherProcess, type OtherProcess } from './otherProcess'
 
 const TTL_SECONDS = 1
@@ -163,9 +163,10 @@ describe('session cache', () => {
     expect((await list(p.token, p.id)).status).toBe(200)
     await other.update('users', p.id, { active: false })
     await sleep(TTL_SECONDS * 1000 + 100)
+    // Disabling ended the account's sessions: the token names a session that is gone.
     const res = await list(p.token, p.id)
-    expect(res.status).toBe(403)
-    expect(res.body.message).toBe('ACCOUNT_DISABLED')
+    expect(res.status).toBe(401)
+    expect(res.body.message).toBe('INVALID_TOKEN')
   })
 
   test('a user deleted by another process is refused within the TTL', async () => {
@@ -178,7 +179,7 @@ describe('session cache', () => {
     expect(res.body.message).toBe('INVALID_TOKEN')
   })
 
-  test("the admin's active toggle here refuses the account at once, and re-enabling restores it", async () => {
+  test("the admin's active toggle here ends the account's sessions at once; re-enabled, it logs in anew", async () => {
     const p = await t.directPatient()
     expect((await list(p.token, p.id)).status).toBe(200)
     const off = await request(t.app)
@@ -187,14 +188,17 @@ describe('session cache', () => {
       .send({ active: false })
     expect(off.status, JSON.stringify(off.body)).toBe(200)
     const refused = await list(p.token, p.id)
-    expect(refused.status).toBe(403)
-    expect(refused.body.message).toBe('ACCOUNT_DISABLED')
+    expect(refused.status).toBe(401)
+    expect(refused.body.message).toBe('INVALID_TOKEN')
     const on = await request(t.app)
       .put(`/api/v1/admin/users/${p.id}/active`)
       .set('Authorization', bearer(admin.token))
       .send({ active: true })
     expect(on.status).toBe(200)
-    expect((await list(p.token, p.id)).status).toBe(200)
+    expect((await list(p.token, p.id)).status, 'the ended session stays ended').toBe(401)
+    const again = await request(t.app).post('/api/v1/auth/login').send({ email: p.email, password: PASSWORD })
+    expect(again.status).toBe(200)
+    expect((await list(again.body.content.accessToken, p.id)).status).toBe(200)
   })
 
   test('a role taken away here applies to the next request', async () => {
@@ -202,7 +206,8 @@ describe('session cache', () => {
     const p = await t.directPatient()
     expect((await list(mod.token, p.id)).status).toBe(200)
     await t.payload.update({ collection: 'users', id: mod.id, data: { roles: ['ROLE_USER'] }, overrideAccess: true })
-    expect((await list(mod.token, p.id)).status).toBe(403)
+    // A role change ends the account's sessions: the old token is refused outright.
+    expect((await list(mod.token, p.id)).status).toBe(401)
   })
 
   test('the session cache stays within its bound and never outlives the TTL', async () => {

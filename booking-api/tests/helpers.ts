@@ -172,8 +172,6 @@ export const startApi = async (options: { databaseUri?: string } = {}): Promise<
   process.env.ATTACHMENTS_DIR = path.join(dir, 'attachments')
   process.env.PUBLIC_URL ||= 'http://localhost:3000'
   process.env.LOG_LEVEL ||= 'silent'
-  // Tests speak from made-up client addresses (X-Forwarded-For), as the site's origin forwards them.
-  process.env.TRUST_PROXY ||= 'loopback'
 
   // A real mail catcher on free ports, unless the runner provides one.
   let maildev: MailDevServer | null = null
