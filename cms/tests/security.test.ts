@@ -181,7 +181,14 @@ describe("Payload's account routes hold the booking API's rules", () => {
     const right = await panelLogin(known.email, known.password)
     expect(right.status, 'even the right password waits').toBe(429)
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(right.body).toEqual({ errors: [{ message: 'TOO_MANY_REQUESTS' }] })
+    expect(right.body).toEqual({ errors: [{ message: 'Too many attempts. Try again later.' }] })
+    // In the panel's language (Payload takes it from Accept-Language).
+    const arabic = await call('POST', '/api/users/login', {
+      body: { email: known.email, password: known.password },
+      headers: { 'accept-language': 'ar' },
+    })
+    expect(arabic.status).toBe(429)
+    expect(arabic.body.errors[0].message).toBe('محاولات كثيرة جدًا. حاول مرة أخرى لاحقًا.')
   })
 
   test('twenty wrong passwords from one address block that address on the panel door', async () => {

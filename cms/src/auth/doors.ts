@@ -77,9 +77,16 @@ export const sendResetLink = async (payload: Payload, email: string) => {
   }
 }
 
+/** The throttles' answer in the panel's language (Payload's own messages have no such text). */
+const TOO_MANY = {
+  en: 'Too many attempts. Try again later.',
+  ar: 'محاولات كثيرة جدًا. حاول مرة أخرى لاحقًا.',
+} as const
+const tooManyMessage = (req: PayloadRequest) => TOO_MANY[req.i18n?.language === 'ar' ? 'ar' : 'en']
+
 const tooMany = (req: PayloadRequest, retryAfterSeconds: number) =>
   Response.json(
-    { errors: [{ message: 'TOO_MANY_REQUESTS' }] },
+    { errors: [{ message: tooManyMessage(req) }] },
     {
       status: 429,
       headers: headersWithCors({ headers: new Headers({ 'Retry-After': String(retryAfterSeconds) }), req }),
@@ -87,6 +94,16 @@ const tooMany = (req: PayloadRequest, retryAfterSeconds: number) =>
   )
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** The body's e-mail and password (empty when missing) and the caller's address. */
+const accountRequest = async (req: PayloadRequest) => {
+  await addDataAndFileToRequest(req)
+  return {
+    email: text(req.data?.email),
+    password: text(req.data?.password),
+    ip: clientAddress(req.headers, env.trustProxy),
+  }
+}
 
 /** The limiters, made on first use: importing the config (seed, migrations) connects nothing. */
 let made: { throttle: LoginThrottle; resetIp: RateLimiterAbstract; resetAccount: RateLimiterAbstract } | null = null
@@ -102,10 +119,7 @@ const login: Endpoint = {
   path: '/login',
   method: 'post',
   handler: async (req) => {
-    await addDataAndFileToRequest(req)
-    const email = text(req.data?.email)
-    const password = text(req.data?.password)
-    const ip = clientAddress(req.headers, env.trustProxy)
+    const { email, password, ip } = await accountRequest(req)
     const users = req.payload.collections.users!
     const started = performance.now()
     const { throttle } = limiters()
@@ -141,11 +155,10 @@ const forgotPassword: Endpoint = {
   path: '/forgot-password',
   method: 'post',
   handler: async (req) => {
-    await addDataAndFileToRequest(req)
-    const email = text(req.data?.email)
+    const { email, ip } = await accountRequest(req)
     const { resetIp, resetAccount } = limiters()
     try {
-      await consume(resetIp, clientAddress(req.headers, env.trustProxy))
+      await consume(resetIp, ip)
     } catch (err) {
       if (err instanceof Throttled) return tooMany(req, err.retryAfterSeconds)
       throw err
@@ -207,7 +220,7 @@ export const guardAccountOperations: CollectionBeforeOperationHook = async ({ ar
       try {
         await consume(limiters().resetIp, clientAddress(req.headers, env.trustProxy))
       } catch (err) {
-        if (err instanceof Throttled) throw new APIError('TOO_MANY_REQUESTS', 429)
+        if (err instanceof Throttled) throw new APIError(tooManyMessage(req), 429)
         throw err
       }
       const token = text(data?.token)
