@@ -1,9 +1,7 @@
 /** Auth: sign-up, activation and reset end to end through MailDev, login, role content. */
-import { randomBytes } from 'node:crypto'
-
 import request from 'supertest'
 
-import { bearer, PASSWORD, startApi, uniqueEmail, type Mail, type TestApi } from './helpers'
+import { PASSWORD, bearer, ip, type Mail, type TestApi, startApi, uniqueEmail } from './helpers'
 
 let t: TestApi
 beforeAll(async () => {
@@ -12,9 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.stop()
 })
-
-/** Each test its own client address, so the per-address throttles of one test never touch another. */
-const ip = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
 
 const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({
   firstName: 'Layla',
@@ -44,8 +39,11 @@ describe('sign-up and activation', () => {
       .send(signupBody(email.toUpperCase(), { timeZone: 'Asia/Amman' }))
     expect(res.status).toBe(201)
     expect(res.body.message).toBe('ACTIVATION_EMAIL_SENT')
-    expect(res.body.content.email, 'stored in lower case').toBe(email)
-    expect(typeof res.body.content.id).toBe('number')
+    expect(res.body.content, 'the address, stored in lower case; no id (a registered address gets none)').toStrictEqual(
+      {
+        email,
+      },
+    )
 
     const [mail] = await t.mailsTo(email)
     expect(mail!.subject).toMatch(/Activate/)
@@ -95,11 +93,37 @@ describe('sign-up and activation', () => {
     expect(linkIn(mail, 'activate').url.pathname).toBe('/ar/activate')
   })
 
-  test('a taken e-mail (any case) is 409 EMAIL_TAKEN', async () => {
-    const p = await t.patient()
-    const res = await request(t.app).post('/api/v1/auth/signup').send(signupBody(p.email.toUpperCase()))
-    expect(res.status).toBe(409)
-    expect(res.body.message).toBe('EMAIL_TAKEN')
+  test('a registered e-mail (any case) gets the same answer; its owner is told by e-mail, in their language', async () => {
+    const p = await t.patient(uniqueEmail('taken'), 'ar')
+    const before = await userCount()
+    const res = await request(t.app)
+      .post('/api/v1/auth/signup')
+      .set('X-Forwarded-For', ip())
+      .send(signupBody(p.email.toUpperCase(), { password: 'An0ther!Passw0rd' }))
+    expect(res.status).toBe(201)
+    expect(res.body).toStrictEqual({ message: 'ACTIVATION_EMAIL_SENT', content: { email: p.email } })
+    expect(await userCount()).toBe(before)
+    const mails = await t.mailsTo(p.email, 2)
+    const told = mails.find((m) => !/activate\?/.test(m.html))
+    expect(told, 'an "account exists" e-mail besides the activation').toBeTruthy()
+    expect(told!.subject).toBe('لديك حساب بالفعل')
+    expect(told!.html).toMatch(/dir="rtl"/)
+    expect(told!.html).toContain('/ar/login')
+    expect(told!.html).toContain('/ar/forgot-password')
+    expect(told!.html, 'no token in it').not.toMatch(/token=/)
+    const old = await request(t.app).post('/api/v1/auth/login').send({ email: p.email, password: PASSWORD })
+    expect(old.status, 'the account and its password are unchanged').toBe(200)
+
+    // At most 3 such e-mails an hour, however many sign-ups try the address.
+    for (let i = 0; i < 4; i++) {
+      const again = await request(t.app)
+        .post('/api/v1/auth/signup')
+        .set('X-Forwarded-For', ip())
+        .send(signupBody(p.email))
+      expect(again.status).toBe(201)
+    }
+    await new Promise((r) => setTimeout(r, 500))
+    expect((await t.mailsTo(p.email, 10, 300)).length).toBe(1 + 3)
   })
 
   test('invalid sign-ups are 400 with field errors and create nothing', async () => {
@@ -366,5 +390,6 @@ test('the OpenAPI document describes these endpoints, including the added reset'
     expect(paths[path]?.[method], `${method} ${path}`).toBeTruthy()
   }
   expect(paths['/auth/login']!.post!.responses['429']).toBeTruthy()
-  expect(paths['/auth/signup']!.post!.responses['409']).toBeTruthy()
+  expect(paths['/auth/signup']!.post!.responses['409'], 'sign-up never tells a registered address').toBeUndefined()
+  expect(paths['/auth/signup']!.post!.responses['429']).toBeTruthy()
 })

@@ -1,10 +1,8 @@
 /** Contact form: stored, staff e-mailed, validated, throttled. */
-import { randomBytes } from 'node:crypto'
-
 import request from 'supertest'
 
 import { config } from '../src/config'
-import { startApi, uniqueEmail, type TestApi } from './helpers'
+import { ip, type TestApi, startApi, uniqueEmail } from './helpers'
 
 let t: TestApi
 beforeAll(async () => {
@@ -14,7 +12,6 @@ afterAll(async () => {
   await t?.stop()
 })
 
-const ip = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
 const body = (extra: Record<string, unknown> = {}) => ({
   name: 'Omar Khalid',
   email: uniqueEmail('contact'),

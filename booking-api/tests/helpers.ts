@@ -67,6 +67,9 @@ export type Fixtures = {
 export const PASSWORD = 'Str0ng!Passw0rd'
 
 let seq = 0
+/** A client address of its own (X-Forwarded-For; Jest trusts loopback): per-address throttles stay per test. */
+export const ip = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
+
 export const uniqueEmail = (label = 'patient') =>
   `${label}.${Date.now().toString(36)}.${++seq}.${randomBytes(3).toString('hex')}@example.test`
 
@@ -204,7 +207,8 @@ export const startApi = async (options: { databaseUri?: string } = {}): Promise<
   }
 
   const patient: TestApi['patient'] = async (email = uniqueEmail(), lang = 'en') => {
-    const signup = await request(app).post('/api/v1/auth/signup').send({
+    const from = ip()
+    const signup = await request(app).post('/api/v1/auth/signup').set('X-Forwarded-For', from).send({
       firstName: 'Test',
       lastName: 'Patient',
       email,
@@ -220,6 +224,7 @@ export const startApi = async (options: { databaseUri?: string } = {}): Promise<
     const url = new URL(link)
     const activate = await request(app)
       .get('/api/v1/auth/activate')
+      .set('X-Forwarded-For', from)
       .query({ token: url.searchParams.get('token'), email: url.searchParams.get('email') })
     if (activate.status !== 200)
       throw new Error(`activation failed: ${activate.status} ${JSON.stringify(activate.body)}`)

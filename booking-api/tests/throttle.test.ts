@@ -3,13 +3,11 @@
  * account, per address, and shared by two app instances as by two processes. Every test uses its
  * own accounts and client addresses, so counters of earlier runs or tests never interfere.
  */
-import { randomBytes } from 'node:crypto'
-
 import type { Express } from 'express'
 import { Redis } from 'ioredis'
 import request from 'supertest'
 
-import { PASSWORD, startApi, uniqueEmail, type TestApi } from './helpers'
+import { PASSWORD, ip, type TestApi, startApi, uniqueEmail } from './helpers'
 
 process.env.REDIS_URL ||= 'redis://127.0.0.1:6379'
 
@@ -32,7 +30,6 @@ afterAll(async () => {
   await t?.stop()
 })
 
-const ip = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
 const WRONG = 'Wr0ng!Password'
 const login = (app: Express, email: string, password: string, from: string) =>
   request(app).post('/api/v1/auth/login').set('X-Forwarded-For', from).send({ email, password })

@@ -1,9 +1,7 @@
 /** Users: reading and editing accounts, the authorization matrix, the public exists look-up. */
-import { randomBytes } from 'node:crypto'
-
 import request from 'supertest'
 
-import { bearer, PASSWORD, startApi, uniqueEmail, type TestApi } from './helpers'
+import { PASSWORD, bearer, ip, type TestApi, startApi, uniqueEmail } from './helpers'
 
 type Account = { id: number; email: string; token: string }
 
@@ -37,7 +35,6 @@ const assertNoSecrets = (body: unknown) => {
 }
 
 const as = (who: Account | null) => (req: request.Test) => (who ? req.set('Authorization', bearer(who.token)) : req)
-const ip = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
 
 const stored = async (id: number) => t.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })
 

@@ -5,47 +5,15 @@
  * known and unknown e-mail addresses alike and in the same time; oversized and malformed
  * requests are refused without a 5xx; every kind of answer carries its security headers.
  */
-import { randomInt, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 
+import { address, call, eventually, gql, makeUser, panelLogin, v1Login } from './doors'
 import { account, closeLocal, localPayload, type Account } from './fixtures'
 import { BASE_URL } from './helpers'
 
 afterAll(closeLocal)
 
 const MAIL = process.env.MAILDEV_API ?? 'http://127.0.0.1:1080'
-/** Each test speaks from its own client address (the test stack's origin trusts this machine). */
-const address = () => `198.18.${randomInt(0, 255)}.${randomInt(1, 255)}`
-
-type Call = { token?: string; cookie?: string; body?: unknown; from?: string; headers?: Record<string, string> }
-const call = async (method: string, path: string, { token, cookie, body, from, headers = {} }: Call = {}) => {
-  const started = performance.now()
-  const res = await fetch(`${BASE_URL}${path}`, {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `JWT ${token}` } : {}),
-      // The panel takes its cookie from same-origin navigations only (Payload's CSRF rule).
-      ...(cookie ? { cookie: `payload-token=${cookie}`, 'sec-fetch-site': 'same-origin' } : {}),
-      ...(from ? { 'x-forwarded-for': from } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await res.text()
-  let json: any = null
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = text
-  }
-  return { status: res.status, body: json, text, headers: res.headers, ms: performance.now() - started }
-}
-const gql = (query: string, token?: string) => call('POST', '/api/graphql', { token, body: { query } })
-const v1Login = (email: string, password: string, from = address()) =>
-  call('POST', '/api/v1/auth/login', { body: { email, password }, from })
-const panelLogin = (email: string, password: string, from = address()) =>
-  call('POST', '/api/users/login', { body: { email, password }, from })
 
 /** What each door answers for `token`: who it is, and whether it can read staff or own data. */
 const doors = async (token: string) => {
@@ -62,29 +30,6 @@ const doors = async (token: string) => {
     panel: panel.text.includes('collections/pages/create') ? 'dashboard' : 'login',
     v1: v1.status,
   }
-}
-
-/** The booking API keeps a verified token for SESSION_CACHE_SECONDS (5 s): wait that out. */
-const eventually = async (check: () => Promise<boolean>, ms = 8_000) => {
-  const until = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > until) return false
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  return true
-}
-
-const PASSWORD = () => `Pw!${randomUUID()}`
-const makeUser = async (roles: string[], password = PASSWORD()) => {
-  const payload = await localPayload()
-  const email = `door-${randomUUID().slice(0, 8)}@test.medtour.local`
-  const user = await payload.create({
-    collection: 'users',
-    data: { email, password, roles: roles as never, _verified: true, firstName: 'Door', lastName: 'Test' },
-    overrideAccess: true,
-    disableVerificationEmail: true,
-  })
-  return { id: user.id, email, password }
 }
 
 let admin: Account

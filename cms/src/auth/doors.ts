@@ -28,6 +28,7 @@ import { generatePayloadCookie } from 'payload/shared'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { activeUser } from '../access/roles'
+import { languageOf, renderAccountExists, subjectFor } from '../email/templates'
 import { env } from '../env'
 import { clientAddress } from './clientAddress'
 import { passwordProblems } from './password'
@@ -74,6 +75,24 @@ export const sendResetLink = async (payload: Payload, email: string) => {
     await payload.forgotPassword({ collection: 'users', data: { email: user.email }, overrideAccess: true })
   } catch (err) {
     payload.logger.error({ err, msg: 'password reset e-mail not sent' })
+  }
+}
+
+/**
+ * Tells an account's owner that someone tried to register with their address: sign-up answers
+ * as it does for a new address (no enumeration), so the owner learns it here, in their language.
+ * Nothing for a disabled account. In the background, after the sign-up's throttles.
+ */
+export const sendAccountExists = async (
+  payload: Payload,
+  user: { email: string; preferredLanguage?: string | null; active?: boolean | null },
+) => {
+  if (user.active === false) return
+  try {
+    const lang = languageOf(user)
+    await payload.sendEmail({ to: user.email, subject: subjectFor('exists', lang), html: renderAccountExists(lang) })
+  } catch (err) {
+    payload.logger.error({ err, msg: '"account exists" e-mail not sent' })
   }
 }
 

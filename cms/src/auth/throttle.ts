@@ -28,8 +28,14 @@ export const LIMITS = {
   resetIp: { name: 'reset-ip', points: 10, durationSeconds: FIFTEEN_MINUTES },
   /** Reset e-mails to one address per hour; beyond it requests are accepted but send nothing. */
   resetAccount: { name: 'reset-account', points: 3, durationSeconds: 60 * 60 },
-  /** Sign-ups and activations from one address. */
-  signupIp: { name: 'signup-ip', points: 10, durationSeconds: FIFTEEN_MINUTES },
+  /** Sign-ups from one address (a family or a clinic's front desk may register a few). */
+  signupIp: { name: 'signup-ip', points: 10, durationSeconds: 60 * 60 },
+  /** "You already have an account" e-mails to one address per hour; beyond it nothing is sent. */
+  signupAccount: { name: 'signup-account', points: 3, durationSeconds: 60 * 60 },
+  /** GET /api/v1/user/exists/{email} from one address: the spec's public look-up. */
+  existsIp: { name: 'user-exists', points: 10, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** Activation attempts from one address. */
+  activateIp: { name: 'activate-ip', points: 20, durationSeconds: FIFTEEN_MINUTES },
 } as const satisfies Record<string, Limit>
 
 let redis: Redis | null = null
@@ -107,11 +113,21 @@ export const assertNotBlocked = async (limiter: RateLimiterAbstract, key: string
  */
 export const FAILED_LOGIN_MS = 400
 
-/** Waits until `FAILED_LOGIN_MS` have passed since `startedAt` (a `performance.now()` reading). */
-export const answerFailureAfter = async (startedAt: number) => {
-  const wait = FAILED_LOGIN_MS - (performance.now() - startedAt)
+/**
+ * A sign-up is answered no sooner than this after it began: creating an account (hashing the
+ * password, writing it, sending the activation e-mail) and answering for a registered address
+ * (which only queues an e-mail) then take the same time.
+ */
+export const SIGNUP_MS = 800
+
+/** Waits until `ms` have passed since `startedAt` (a `performance.now()` reading). */
+export const answerNoSoonerThan = async (startedAt: number, ms: number) => {
+  const wait = ms - (performance.now() - startedAt)
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
 }
+
+/** Waits until `FAILED_LOGIN_MS` have passed since `startedAt`. */
+export const answerFailureAfter = (startedAt: number) => answerNoSoonerThan(startedAt, FAILED_LOGIN_MS)
 
 /** E-mail addresses as Payload compares them, so one account is one key on every door. */
 export const accountKey = (email: string) => email.trim().toLowerCase()

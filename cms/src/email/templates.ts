@@ -1,13 +1,16 @@
 /**
- * Bilingual transactional e-mails of the CMS (account activation and password reset).
- * Links point at the site's own routes, never at the CMS panel.
+ * Bilingual transactional e-mails of the account doors: activation, password reset, and "you
+ * already have an account" (a sign-up with a registered address, which the site answers as any
+ * other sign-up: docs/security.md). Links point at the site's own routes, never at the panel.
  */
 import { env } from '../env'
 
 type Lang = 'en' | 'ar'
 type Mail = { subject: string; heading: string; body: string; action: string; note: string }
 
-const TEXT: Record<'verify' | 'reset', Record<Lang, Mail>> = {
+type Kind = 'verify' | 'reset' | 'exists'
+
+const TEXT: Record<Kind, Record<Lang, Mail>> = {
   verify: {
     en: {
       subject: 'Activate your account',
@@ -40,7 +43,32 @@ const TEXT: Record<'verify' | 'reset', Record<Lang, Mail>> = {
       note: 'إذا لم تطلب ذلك، فستبقى كلمة مرورك دون تغيير.',
     },
   },
+  exists: {
+    en: {
+      subject: 'You already have an account',
+      heading: 'You already have an account',
+      body:
+        'Someone, perhaps you, tried to register with this e-mail address, which already has an account. ' +
+        'Log in with it; if you forgot your password or never activated the account, choose a new password: ' +
+        'the link we send also activates it.',
+      action: 'Log in',
+      note: 'If it was not you, you can ignore this message: nothing has changed in your account.',
+    },
+    ar: {
+      subject: 'لديك حساب بالفعل',
+      heading: 'لديك حساب بالفعل',
+      body:
+        'حاول أحدهم، وربما أنت، التسجيل بعنوان البريد الإلكتروني هذا، وهو مرتبط بحساب موجود. ' +
+        'سجّل الدخول به؛ وإذا نسيت كلمة المرور أو لم تفعّل الحساب بعد، فاختر كلمة مرور جديدة: ' +
+        'الرابط الذي نرسله يفعّل الحساب أيضًا.',
+      action: 'تسجيل الدخول',
+      note: 'إذا لم تكن أنت، يمكنك تجاهل هذه الرسالة: لم يتغير شيء في حسابك.',
+    },
+  },
 }
+
+/** The second link of the "you already have an account" mail. */
+const FORGOT = { en: 'Choose a new password', ar: 'اختيار كلمة مرور جديدة' } as const
 
 export const languageOf = (user: unknown): Lang =>
   (user as { preferredLanguage?: string } | undefined)?.preferredLanguage === 'ar' ? 'ar' : 'en'
@@ -51,14 +79,27 @@ const escapeHtml = (s: string) =>
 export const actionLink = (kind: 'verify' | 'reset', lang: Lang, token: string, email: string) =>
   `${env.publicUrl}/${lang}/${kind === 'verify' ? 'activate' : 'reset'}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`
 
-export const subjectFor = (kind: 'verify' | 'reset', lang: Lang) => TEXT[kind][lang].subject
+export const subjectFor = (kind: Kind, lang: Lang) => TEXT[kind][lang].subject
 
-export const renderMail = (kind: 'verify' | 'reset', lang: Lang, token: string, email: string) => {
-  const t = TEXT[kind][lang]
-  const href = escapeHtml(actionLink(kind, lang, token, email))
+const layout = (lang: Lang, t: Mail, action: string, more = '') => {
+  const href = escapeHtml(action)
   const dir = lang === 'ar' ? 'rtl' : 'ltr'
   return `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:Arial,'Noto Sans Arabic',sans-serif;text-align:${lang === 'ar' ? 'right' : 'left'}">
 <h1>${escapeHtml(t.heading)}</h1><p>${escapeHtml(t.body)}</p>
-<p><a href="${href}" style="display:inline-block;padding:12px 20px;background:#0b7285;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p>
+<p><a href="${href}" style="display:inline-block;padding:12px 20px;background:#0b7285;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p>${more}
 <p style="color:#555">${escapeHtml(t.note)}</p><p style="color:#555;word-break:break-all">${href}</p></body></html>`
+}
+
+export const renderMail = (kind: 'verify' | 'reset', lang: Lang, token: string, email: string) =>
+  layout(lang, TEXT[kind][lang], actionLink(kind, lang, token, email))
+
+/** "You already have an account": links to log in and to choose a new password. No token. */
+export const renderAccountExists = (lang: Lang) => {
+  const forgot = escapeHtml(`${env.publicUrl}/${lang}/forgot-password`)
+  return layout(
+    lang,
+    TEXT.exists[lang],
+    `${env.publicUrl}/${lang}/login`,
+    `<p><a href="${forgot}">${FORGOT[lang]}</a></p>`,
+  )
 }

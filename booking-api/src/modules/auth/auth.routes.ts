@@ -1,7 +1,16 @@
 import { z } from 'zod'
 
 import type { Module } from '..'
-import { LIMITS, accountKey, answerFailureAfter, loginThrottle, tryConsume } from '../../../../cms/src/auth/throttle'
+import { sendAccountExists } from '../../../../cms/src/auth/doors'
+import {
+  LIMITS,
+  SIGNUP_MS,
+  accountKey,
+  answerFailureAfter,
+  answerNoSoonerThan,
+  loginThrottle,
+  tryConsume,
+} from '../../../../cms/src/auth/throttle'
 import { consume, createLimiter, throttled } from '../../http/rateLimit'
 import { AppError } from '../../lib/AppError'
 import { EmailQuery, LoginBody, ResetBody, RoleContent, SessionContent, SignupBody, TokenQuery } from './auth.schemas'
@@ -13,6 +22,9 @@ export const authModule: Module = (define) => {
   const throttle = loginThrottle()
   const resetIp = createLimiter(LIMITS.resetIp)
   const resetAccount = createLimiter(LIMITS.resetAccount)
+  const signupIp = createLimiter(LIMITS.signupIp)
+  const signupAccount = createLimiter(LIMITS.signupAccount)
+  const activateIp = createLimiter(LIMITS.activateIp)
 
   define(
     {
@@ -22,14 +34,23 @@ export const authModule: Module = (define) => {
       summary: 'Register a patient; sends the activation e-mail',
       description:
         'Password: at least 10 characters with upper- and lower-case letters, a digit and a symbol, not containing ' +
-        "the e-mail's local part. Phone: + and 7–15 digits. Country: IQ, JO, RU or SA.",
+        "the e-mail's local part. Phone: + and 7–15 digits. Country: IQ, JO, RU or SA. " +
+        'An address that already has an account gets the same answer, in the same time (800 ms at the soonest), ' +
+        'and its owner an e-mail saying so (at most 3 an hour). Limited to 10 sign-ups per address per hour.',
       access: 'public',
       body: SignupBody,
       successStatus: 201,
-      content: z.object({ id: z.number().int(), email: z.string() }),
-      failures: { 409: 'EMAIL_TAKEN: an account with this e-mail exists.' },
+      content: z.object({ email: z.string() }),
+      failures: { 429: 'TOO_MANY_REQUESTS (Retry-After).' },
     },
-    async ({ payload, body }) => ({ message: 'ACTIVATION_EMAIL_SENT', content: await auth.signup(payload, body) }),
+    async ({ payload, body, req, res }) => {
+      await consume(signupIp, req.ip ?? 'unknown', res)
+      const started = performance.now()
+      const { email, existing } = await auth.signup(payload, body)
+      if (existing && (await tryConsume(signupAccount, accountKey(email)))) void sendAccountExists(payload, existing)
+      await answerNoSoonerThan(started, SIGNUP_MS)
+      return { message: 'ACTIVATION_EMAIL_SENT', content: { email } }
+    },
   )
 
   define(
@@ -38,11 +59,17 @@ export const authModule: Module = (define) => {
       path: '/auth/activate',
       tag,
       summary: 'Activate an account with the token from the e-mail link',
+      description:
+        'ALREADY_ACTIVE when the same link is opened again. Any other token answers INVALID_TOKEN, whether or ' +
+        'not the address has an account. Limited to 20 attempts per address per 15 min.',
       access: 'public',
       query: TokenQuery,
-      failures: { 400: 'INVALID_TOKEN or VALIDATION_FAILED.' },
+      failures: { 400: 'INVALID_TOKEN or VALIDATION_FAILED.', 429: 'TOO_MANY_REQUESTS (Retry-After).' },
     },
-    async ({ payload, query }) => ({ message: await auth.activate(payload, query.token, query.email) }),
+    async ({ payload, query, req, res }) => {
+      await consume(activateIp, req.ip ?? 'unknown', res)
+      return { message: await auth.activate(payload, query.token, query.email) }
+    },
   )
 
   define(

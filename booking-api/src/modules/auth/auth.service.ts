@@ -39,17 +39,20 @@ const isDuplicateEmail = (err: unknown) => {
   return e?.name === 'ValidationError' && Boolean(e.data?.errors?.some((x) => x.path === 'email'))
 }
 
-export const signup = async (payload: Payload, body: z.infer<typeof SignupBody>) => {
+/**
+ * Creates a patient account (Payload e-mails the activation link in the preferred language), or
+ * finds the account that already has this address. Either way the caller hears the same
+ * (ACTIVATION_EMAIL_SENT): `existing` is for the route, which tells the owner by e-mail.
+ */
+export const signup = async (
+  payload: Payload,
+  body: z.infer<typeof SignupBody>,
+): Promise<{ email: string; existing: User | null }> => {
   const country = await offeredCountryId(payload, body.country)
-  const taken = await payload.count({
-    collection: 'users',
-    where: { email: { equals: body.email } },
-    overrideAccess: true,
-  })
-  if (taken.totalDocs > 0) throw new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail exists.')
+  const existing = await findAccount(payload, body.email)
+  if (existing) return { email: body.email, existing }
   try {
     // A system action: the public may not create users, and roles/active are set here, not by the caller.
-    // Payload sends the activation e-mail (cms/src/email/templates.ts) in the preferred language.
     const user = await payload.create({
       collection: 'users',
       data: {
@@ -66,21 +69,28 @@ export const signup = async (payload: Payload, body: z.infer<typeof SignupBody>)
       },
       overrideAccess: true,
     })
-    return { id: user.id, email: user.email }
+    return { email: user.email, existing: null }
   } catch (err) {
     // Two sign-ups of one address at the same instant: the unique index decides.
-    if (isDuplicateEmail(err)) throw new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail exists.')
+    if (isDuplicateEmail(err)) return { email: body.email, existing: await findAccount(payload, body.email) }
     throw err
   }
 }
 
+/**
+ * Activates the account whose own token this is. The token is kept, so opening the same link
+ * again answers ALREADY_ACTIVE; any other token, for any
+ * account, active or not, answers INVALID_TOKEN: the answer tells nothing to whoever lacks the link.
+ */
 export const activate = async (payload: Payload, token: string, email: string) => {
   const user = await findAccount(payload, email)
-  if (!user) throw invalidToken()
+  if (!user || !sameToken(token, user._verificationToken)) throw invalidToken()
   if (user._verified) return 'ALREADY_ACTIVE'
-  // The token must be this address's own, not any valid token.
-  if (!sameToken(token, user._verificationToken)) throw invalidToken()
-  await payload.verifyEmail({ collection: 'users', token })
+  const update = (data: Partial<User>) =>
+    payload.update({ collection: 'users', id: user.id, data, overrideAccess: true, depth: 0 })
+  await update({ _verified: true })
+  // Payload drops the token as the account becomes verified; it is written back, verified now.
+  await update({ _verificationToken: token })
   return 'ACCOUNT_ACTIVATED'
 }
 

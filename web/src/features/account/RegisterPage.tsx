@@ -13,7 +13,6 @@ import { signUp } from './authApi'
 import { CountrySelect, FormField, LanguageSelect, PasswordInput, TimeZoneSelect, errorOf } from './fields'
 import { PasswordChecklist } from './PasswordChecklist'
 import { TermsCheckbox } from './TermsCheckbox'
-import { TextLink } from './TextLink'
 import { type RegisterValues, SIGNUP_FIELDS, registerSchema } from './registerSchema'
 import { browserTimeZone } from './timeZones'
 import { fieldsetSlotRecipe, inputRecipe, linkRecipe } from '@chakra-ui/react/theme'
@@ -24,19 +23,19 @@ registerSlotRecipes({ fieldset: fieldsetSlotRecipe })
 
 /**
  * Sign-up (POST /auth/signup): the patient's details, the password rule as a live checklist and
- * the terms. The account stays inactive until the e-mailed link is opened (activate page).
+ * the terms. The account stays inactive until the e-mailed link is opened (activate page). An
+ * address that already has an account is answered alike (its owner is told by e-mail), so the
+ * page never says which addresses are registered.
  */
 export default function RegisterPage() {
   const lang = useLang()
   const { t } = useTranslation('account')
   const [failure, setFailure] = useState<ApiFailure | null>(null)
-  const [takenEmail, setTakenEmail] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const schema = useMemo(() => registerSchema(t), [t])
 
   const onSubmit = async (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
     setFailure(null)
-    setTakenEmail(null)
     const email = values.email.trim()
     const result = await signUp({
       firstName: values.firstName.trim(),
@@ -50,11 +49,6 @@ export default function RegisterPage() {
     })
     if (result.success) {
       setSentTo(result.content?.email ?? email)
-      return
-    }
-    if (result.message === 'EMAIL_TAKEN') {
-      setTakenEmail(email)
-      helpers.setFieldError('email', t('register.emailTaken'))
       return
     }
     const fieldErrors = fieldErrorsOf(result, SIGNUP_FIELDS, t, lang)
@@ -86,7 +80,6 @@ export default function RegisterPage() {
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
   })
-  const emailTaken = takenEmail !== null && takenEmail === formik.values.email.trim() && Boolean(error('email'))
 
   return (
     <AuthScreen title={t('register.title')} description={t('register.description')} width="2xl">
@@ -110,6 +103,7 @@ export default function RegisterPage() {
               components={{ strong: <strong dir="ltr" /> }}
             />
           </Text>
+          <Text fontSize="sm">{t('register.sentExisting')}</Text>
           <Text fontSize="sm">{t('register.sentHint')}</Text>
         </StatusPanel>
       ) : (
@@ -162,25 +156,7 @@ export default function RegisterPage() {
                 </Heading>
               </Fieldset.Legend>
               <Fieldset.Content>
-                <FormField
-                  label={t('fields.email')}
-                  error={error('email')}
-                  required
-                  helper={
-                    emailTaken ? (
-                      <Text data-testid="email-taken-help">
-                        <Trans
-                          t={t}
-                          i18nKey="register.emailTakenHelp"
-                          components={{
-                            login: <TextLink to={`/${lang}/login`} state={{ email: takenEmail }} />,
-                            forgot: <TextLink to={`/${lang}/forgot-password`} state={{ email: takenEmail }} />,
-                          }}
-                        />
-                      </Text>
-                    ) : undefined
-                  }
-                >
+                <FormField label={t('fields.email')} error={error('email')} required>
                   <Input {...text('email')} type="email" dir="ltr" textAlign="start" autoComplete="email" />
                 </FormField>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">

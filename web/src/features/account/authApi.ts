@@ -14,9 +14,8 @@ export interface SignupBody {
   timeZone?: string
 }
 
-/** 201 ACTIVATION_EMAIL_SENT; 409 EMAIL_TAKEN; 400 VALIDATION_FAILED. */
-export const signUp = (body: SignupBody) =>
-  apiCall<{ id: number; email: string }>({ method: 'POST', url: '/auth/signup', body })
+/** 201 ACTIVATION_EMAIL_SENT, registered address or not; 400 VALIDATION_FAILED; 429 when throttled. */
+export const signUp = (body: SignupBody) => apiCall<{ email: string }>({ method: 'POST', url: '/auth/signup', body })
 
 /** 200 LOGGED_IN with the user object to store (id, email, names, roles, accessToken, expiresAt…). */
 export const logIn = (email: string, password: string) =>
