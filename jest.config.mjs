@@ -65,6 +65,8 @@ export default {
     nodeProject('cms', ['<rootDir>/cms/src/**/*.test.ts', '<rootDir>/cms/tests/**/*.test.ts']),
     nodeProject('booking-api', ['<rootDir>/booking-api/src/**/*.test.ts', '<rootDir>/booking-api/tests/**/*.test.ts']),
     nodeProject('seed', ['<rootDir>/seed/src/**/*.test.ts', '<rootDir>/seed/tests/**/*.test.ts']),
+    // The repository's own tooling (scripts/*.mjs: the test runner's stages, lint rules).
+    nodeProject('tooling', ['<rootDir>/scripts/**/*.test.mjs']),
     {
       displayName: 'web',
       rootDir: '<rootDir>',

@@ -14,16 +14,13 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const allowed = JSON.parse(readFileSync(path.join(root, 'scripts/audit-allow.json'), 'utf8'))
 
-export const audit = () => {
-  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8', timeout: 120_000 })
-  let report
-  try {
-    report = JSON.parse(run.stdout)
-  } catch {
-    report = null
-  }
+/**
+ * What an `npm audit --json` report means for us: `unchecked` when it holds no verdict (the
+ * endpoint failed), `failed` when a high or critical advisory is not in `allowed`, else `passed`.
+ */
+export const judge = (report, allowed, stderr = '') => {
   if (!report?.vulnerabilities) {
-    const why = report?.error?.summary || run.stderr.split('\n').find((l) => l.includes('error')) || 'no answer'
+    const why = report?.error?.summary || stderr.split('\n').find((l) => l.includes('error')) || 'no answer'
     return {
       status: 'unchecked',
       lines: [`npm audit: NOT checked, the registry's audit endpoint failed (${why.trim()})`],
@@ -38,6 +35,17 @@ export const audit = () => {
     ...serious.map((v) => `  ${v.severity} ${v.name}: ${allowed[v.name] ? `allowed: ${allowed[v.name]}` : 'TO FIX'}`),
   ]
   return { status: open.length ? 'failed' : 'passed', lines }
+}
+
+export const audit = () => {
+  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8', timeout: 120_000 })
+  let report
+  try {
+    report = JSON.parse(run.stdout)
+  } catch {
+    report = null
+  }
+  return judge(report, allowed, run.stderr ?? '')
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

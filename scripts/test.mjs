@@ -231,6 +231,7 @@ await jest(
     ...testFiles('booking-api/tests/lib'),
     ...testFiles('web/server', ['.test.mjs']),
     ...testFiles('web/src', ['.test.ts', '.test.tsx']),
+    ...testFiles('scripts', ['.test.mjs']),
   ],
   { args: ['--maxWorkers=2'] },
 )

@@ -8,6 +8,7 @@ describe('the password rule', () => {
     expect(passwordProblems('Str0ng!Passw0rd', 'sara@example.test')).toEqual([])
     expect(passwordProblems('aaaaaaaaaa')).toEqual(['Needs an upper-case letter.', 'Needs a digit.', 'Needs a symbol.'])
     expect(passwordProblems('Sh0rt!')).toEqual(['10 to 128 characters.'])
+    expect(passwordProblems('Sh0rt!', null, 'ar')).toEqual(['من 10 إلى 128 حرفًا.'])
     expect(passwordProblems(`Aa1!${'x'.repeat(PASSWORD_MAX)}`)).toEqual(['10 to 128 characters.'])
   })
 

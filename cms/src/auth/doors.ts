@@ -36,7 +36,9 @@ import {
   LIMITS,
   Throttled,
   accountKey,
+  FORGOT_MS,
   answerFailureAfter,
+  answerNoSoonerThan,
   consume,
   createLimiter,
   loginThrottle,
@@ -101,7 +103,9 @@ const TOO_MANY = {
   en: 'Too many attempts. Try again later.',
   ar: 'محاولات كثيرة جدًا. حاول مرة أخرى لاحقًا.',
 } as const
-const tooManyMessage = (req: PayloadRequest) => TOO_MANY[req.i18n?.language === 'ar' ? 'ar' : 'en']
+/** The panel's language for this request (its Accept-Language or language cookie). */
+const panelLanguage = (req: PayloadRequest) => (req.i18n?.language === 'ar' ? 'ar' : 'en')
+const tooManyMessage = (req: PayloadRequest) => TOO_MANY[panelLanguage(req)]
 
 const tooMany = (req: PayloadRequest, retryAfterSeconds: number) =>
   Response.json(
@@ -182,7 +186,9 @@ const forgotPassword: Endpoint = {
       if (err instanceof Throttled) return tooMany(req, err.retryAfterSeconds)
       throw err
     }
+    const started = performance.now()
     if (email && (await tryConsume(resetAccount, accountKey(email)))) void sendResetLink(req.payload, email)
+    await answerNoSoonerThan(started, FORGOT_MS)
     return Response.json(
       { message: req.t('general:success') },
       { headers: headersWithCors({ headers: new Headers(), req }) },
@@ -213,7 +219,7 @@ const badPassword = (problems: string[]) =>
  */
 export const passwordRule: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
   if (typeof data?.password !== 'string' || req.payloadAPI === 'local') return data
-  const problems = passwordProblems(data.password, text(data.email) || text(originalDoc?.email))
+  const problems = passwordProblems(data.password, text(data.email) || text(originalDoc?.email), panelLanguage(req))
   if (problems.length) throw badPassword(problems)
   return data
 }
@@ -244,7 +250,7 @@ export const guardAccountOperations: CollectionBeforeOperationHook = async ({ ar
       }
       const token = text(data?.token)
       const account = token ? await findAccount(req.payload, { resetPasswordToken: { equals: token } }) : null
-      const problems = passwordProblems(text(data?.password), account?.email)
+      const problems = passwordProblems(text(data?.password), account?.email, panelLanguage(req))
       if (problems.length) throw badPassword(problems)
       break
     }

@@ -40,18 +40,31 @@ export const passwordChecks = (password: string, email?: string | null): Passwor
 export const meetsPasswordRule = (password: string, email?: string | null) =>
   passwordChecks(password, email).every((check) => check.ok)
 
-/** The API's English message for each rule (the site shows its own translated checklist). */
-const MESSAGES: Record<PasswordCheckId, string> = {
-  length: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`,
-  upper: 'Needs an upper-case letter.',
-  lower: 'Needs a lower-case letter.',
-  digit: 'Needs a digit.',
-  symbol: 'Needs a symbol.',
-  email: 'Must not contain your e-mail name.',
+/**
+ * The message for each rule: English for the booking API (the site shows its own translated
+ * checklist), English or Arabic in the panel, after the panel's language.
+ */
+const MESSAGES: Record<'en' | 'ar', Record<PasswordCheckId, string>> = {
+  en: {
+    length: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`,
+    upper: 'Needs an upper-case letter.',
+    lower: 'Needs a lower-case letter.',
+    digit: 'Needs a digit.',
+    symbol: 'Needs a symbol.',
+    email: 'Must not contain your e-mail name.',
+  },
+  ar: {
+    length: `من ${PASSWORD_MIN} إلى ${PASSWORD_MAX} حرفًا.`,
+    upper: 'يجب أن تحتوي على حرف لاتيني كبير.',
+    lower: 'يجب أن تحتوي على حرف لاتيني صغير.',
+    digit: 'يجب أن تحتوي على رقم.',
+    symbol: 'يجب أن تحتوي على رمز.',
+    email: 'يجب ألا تحتوي على اسم بريدك الإلكتروني.',
+  },
 }
 
 /** What is wrong with `password` for the account `email`; empty when it is acceptable. */
-export const passwordProblems = (password: string, email?: string | null): string[] =>
+export const passwordProblems = (password: string, email?: string | null, lang: 'en' | 'ar' = 'en'): string[] =>
   passwordChecks(password, email)
     .filter((check) => !check.ok)
-    .map((check) => MESSAGES[check.id])
+    .map((check) => MESSAGES[lang][check.id])

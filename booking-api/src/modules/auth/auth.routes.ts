@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Module } from '..'
 import { sendAccountExists } from '../../../../cms/src/auth/doors'
 import {
+  FORGOT_MS,
   LIMITS,
   SIGNUP_MS,
   accountKey,
@@ -142,9 +143,11 @@ export const authModule: Module = (define) => {
     },
     async ({ payload, query, req, res }) => {
       await consume(resetIp, req.ip ?? 'unknown', res)
+      const started = performance.now()
       const allowed = await tryConsume(resetAccount, accountKey(query.email))
       // In the background, so the answer takes as long whether or not the account exists.
       if (allowed) void auth.requestReset(payload, query.email)
+      await answerNoSoonerThan(started, FORGOT_MS)
       return { message: 'RESET_EMAIL_SENT' }
     },
   )
