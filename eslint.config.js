@@ -2,6 +2,19 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
+/** A relative path out of one workspace into another's files. */
+const CROSS_WORKSPACE = '^(\\.\\./)+(cms|booking-api|seed|web|e2e|bench)/'
+const CROSS_MESSAGE = "Import another workspace by its package name and exports (e.g. '@medtour/cms/auth/password')."
+/**
+ * The same rule for `import('…')` and `typeof import('…')`, which no-restricted-imports does not
+ * see (esquery's regular expressions end at a slash, so slashes are escaped).
+ */
+const CROSS_SELECTOR = CROSS_WORKSPACE.replaceAll('/', '\\/')
+const crossWorkspaceSyntax = [
+  { selector: `ImportExpression > Literal[value=/${CROSS_SELECTOR}/]`, message: CROSS_MESSAGE },
+  { selector: `TSImportType Literal[value=/${CROSS_SELECTOR}/]`, message: CROSS_MESSAGE },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,11 +76,27 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // One contract, one direction (docs/architecture.md): a workspace uses another through its
+    // package name and `exports` (@medtour/cms/..., @medtour/seed/...), never by a relative path
+    // into its sources. Checked by scripts/lint.test.mjs with a planted violation.
+    files: [
+      'cms/**/*.{ts,tsx,mjs}',
+      'booking-api/**/*.{ts,tsx,mjs}',
+      'seed/**/*.{ts,tsx,mjs}',
+      'web/**/*.{ts,tsx,mjs}',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: CROSS_WORKSPACE, message: CROSS_MESSAGE }] }],
+      'no-restricted-syntax': ['error', ...crossWorkspaceSyntax],
+    },
+  },
+  {
     files: ['cms/src/**/*.ts'],
     ignores: ['cms/src/env.ts', 'cms/src/db.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...crossWorkspaceSyntax,
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
           message: 'Read configuration from cms/src/env.ts.',

@@ -221,6 +221,18 @@ rmSync(path.join(root, 'coverage'), { recursive: true, force: true, maxRetries: 
   if (status === 'unchecked') totals.notes.push(lines[0])
 }
 
+// Lint (eslint.config.js): the architecture's import rules among the rest; an error fails the run.
+{
+  const started = Date.now()
+  log('Lint (eslint .)')
+  const lint = spawnSync('npx', ['eslint', '.'], { cwd: root, stdio: 'inherit' })
+  if (lint.status !== 0) {
+    totals.failed += 1
+    totals.notes.push('lint: errors (see above)')
+  }
+  totals.stages.push(`lint: ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
 // Unit tests (no server) and the site's component tests, in one Jest run on both cores.
 await jest(
   'unit and web',

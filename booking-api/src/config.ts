@@ -1,5 +1,5 @@
 /** The booking API's environment, parsed once at start-up (every variable is in .env.example). */
-import { parseTrustProxy } from '../../cms/src/auth/clientAddress'
+import { parseTrustProxy } from '@medtour/cms/auth/clientAddress'
 
 const env = process.env
 

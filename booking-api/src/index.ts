@@ -1,6 +1,6 @@
 import { getPayload } from 'payload'
 
-import payloadConfig from '../../cms/src/payload.config'
+import payloadConfig from '@medtour/cms/config'
 import { createApp } from './app'
 import { config } from './config'
 import { logger } from './http/logger'

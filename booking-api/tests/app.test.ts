@@ -15,7 +15,7 @@ let app: ReturnType<(typeof import('../src/app'))['createApp']>
 
 beforeAll(async () => {
   const { getPayload } = await import('payload')
-  const { default: config } = await import('../../cms/src/payload.config')
+  const { default: config } = await import('@medtour/cms/config')
   const { createApp } = await import('../src/app')
   payload = await getPayload({ config }) // production mode: applies the migrations to the new file
   app = createApp(payload)

@@ -9,10 +9,10 @@ import { PASSWORD, ip, startApi, uniqueEmail, type TestApi } from './helpers'
 
 // The cms reads its environment on import: its modules are imported once startApi has set it.
 let t: TestApi
-let LIMITS: typeof import('../../cms/src/auth/throttle').LIMITS
+let LIMITS: typeof import('@medtour/cms/auth/throttle').LIMITS
 beforeAll(async () => {
   t = await startApi()
-  ;({ LIMITS } = await import('../../cms/src/auth/throttle'))
+  ;({ LIMITS } = await import('@medtour/cms/auth/throttle'))
 })
 afterAll(async () => {
   await t?.stop()

@@ -6,8 +6,8 @@
 
 import request from 'supertest'
 
-import { travelServices } from '../../seed/src/data/globals'
-import { carryIds } from '../../seed/src/lib/locales'
+import { travelServices } from '@medtour/seed/data/globals'
+import { carryIds } from '@medtour/seed/lib/locales'
 import { bearer, startApi, type TestApi } from './helpers'
 
 let t: TestApi

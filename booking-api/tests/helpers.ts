@@ -190,7 +190,7 @@ export const startApi = async (options: { databaseUri?: string } = {}): Promise<
   const mailApi = process.env.MAILDEV_API!
 
   const { getPayload } = await import('payload')
-  const { default: config } = await import('../../cms/src/payload.config')
+  const { default: config } = await import('@medtour/cms/config')
   const { createApp } = await import('../src/app')
   const payload = await getPayload({ config }) // production mode: applies the migrations
   const app = createApp(payload)

@@ -1,4 +1,4 @@
-import config from '../../cms/src/payload.config'
+import config from '@medtour/cms/config'
 import { getPayload } from 'payload'
 
 import { newStats } from './lib/upsert'

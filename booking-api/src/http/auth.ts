@@ -6,7 +6,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import { executeAuthStrategies, type Payload } from 'payload'
 
-import type { User } from '../../../cms/src/payload-types'
+import type { User } from '@medtour/cms/payload-types'
 import { AppError } from '../lib/AppError'
 import { databaseError } from '../lib/databaseError'
 import type { SessionCache } from './sessions'

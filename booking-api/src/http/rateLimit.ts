@@ -11,11 +11,11 @@ import {
   assertNotBlocked as assertNotBlockedShared,
   consume as consumeShared,
   reportRedisErrorsTo,
-} from '../../../cms/src/auth/throttle'
+} from '@medtour/cms/auth/throttle'
 import { AppError } from '../lib/AppError'
 import { logger } from './logger'
 
-export { closeRateLimitStore, createLimiter, type Limit } from '../../../cms/src/auth/throttle'
+export { closeRateLimitStore, createLimiter, type Limit } from '@medtour/cms/auth/throttle'
 
 reportRedisErrorsTo((err) => logger.warn({ err: err.message }, 'redis unavailable; rate limits fall back to memory'))
 

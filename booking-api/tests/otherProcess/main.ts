@@ -10,7 +10,7 @@ import readline from 'node:readline'
 
 import { getPayload, type CollectionSlug } from 'payload'
 
-import config from '../../../cms/src/payload.config'
+import config from '@medtour/cms/config'
 
 type Command = {
   op: 'update' | 'delete'

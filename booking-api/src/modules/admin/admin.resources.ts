@@ -2,7 +2,7 @@
 import type { CollectionSlug } from 'payload'
 import type { z } from 'zod'
 
-import type { User } from '../../../../cms/src/payload-types'
+import type { User } from '@medtour/cms/payload-types'
 import { toPublicUser } from '../users/publicUser'
 import {
   cityFields,

@@ -19,7 +19,7 @@ import { isStaff, type Caller } from '../../http/auth'
 import { prebuild, type Prebuilt } from '../../http/endpoint'
 import { afterWrite } from '../../lib/afterWrite'
 import { BoundedCache } from '../../lib/boundedCache'
-import type { AppointmentStatus } from '../../../../cms/src/booking/status'
+import type { AppointmentStatus } from '@medtour/cms/booking/status'
 import { listAppointments } from './appointments.read'
 
 type Entry = { userId: number; version: string; answer: Prebuilt }

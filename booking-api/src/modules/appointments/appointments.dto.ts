@@ -1,6 +1,6 @@
 /** How an appointment is shown by the API. */
-import type { Appointment, Attachment, Doctor } from '../../../../cms/src/payload-types'
-import { canTransition, TRANSITIONS, type AppointmentStatus } from '../../../../cms/src/booking/status'
+import type { Appointment, Attachment, Doctor } from '@medtour/cms/payload-types'
+import { canTransition, TRANSITIONS, type AppointmentStatus } from '@medtour/cms/booking/status'
 import { toDisplayTimes } from '../../lib/slots'
 
 export const idOf = (value: number | { id: number } | null | undefined): number | null =>

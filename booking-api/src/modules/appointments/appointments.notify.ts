@@ -1,7 +1,7 @@
 /** E-mails of a new booking: the patient's confirmation with the .ics, and staff's notice. */
 import type { Payload } from 'payload'
 
-import type { Appointment, Doctor } from '../../../../cms/src/payload-types'
+import type { Appointment, Doctor } from '@medtour/cms/payload-types'
 import { config } from '../../config'
 import { buildAppointmentIcs } from '../../lib/ics'
 import { notifyStaffOfBooking, sendBookingConfirmation } from '../../mail'

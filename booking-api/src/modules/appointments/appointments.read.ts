@@ -4,8 +4,8 @@
  */
 import type { Payload, Where } from 'payload'
 
-import type { Appointment, Attachment, Doctor } from '../../../../cms/src/payload-types'
-import type { AppointmentStatus } from '../../../../cms/src/booking/status'
+import type { Appointment, Attachment, Doctor } from '@medtour/cms/payload-types'
+import type { AppointmentStatus } from '@medtour/cms/booking/status'
 import { isStaff, type Caller } from '../../http/auth'
 import { AppError } from '../../lib/AppError'
 import { idOf, toDto } from './appointments.dto'

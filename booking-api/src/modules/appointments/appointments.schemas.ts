@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { APPOINTMENT_STATUSES } from '../../../../cms/src/booking/status'
+import { APPOINTMENT_STATUSES } from '@medtour/cms/booking/status'
 import { isValidTimeZone } from '../../lib/slots'
 import { Flag, Id, Lang, Text } from '../../http/schemas'
 

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { Appointment, Attachment, Doctor } from '../../../../cms/src/payload-types'
-import { canTransition, TRANSITIONS, type AppointmentStatus } from '../../../../cms/src/booking/status'
+import type { Appointment, Attachment, Doctor } from '@medtour/cms/payload-types'
+import { canTransition, TRANSITIONS, type AppointmentStatus } from '@medtour/cms/booking/status'
 import { isStaff, type Caller } from '../../http/auth'
 import { logger } from '../../http/logger'
 import { config } from '../../config'

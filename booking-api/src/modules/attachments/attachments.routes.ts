@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Module } from '..'
-import type { Attachment } from '../../../../cms/src/payload-types'
+import type { Attachment } from '@medtour/cms/payload-types'
 import { IdParams } from '../../http/schemas'
 import { AppError } from '../../lib/AppError'
 import { contentDisposition } from '../../lib/files'

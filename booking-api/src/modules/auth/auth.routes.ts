@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { Module } from '..'
-import { sendAccountExists } from '../../../../cms/src/auth/doors'
+import { sendAccountExists } from '@medtour/cms/auth/doors'
 import {
   FORGOT_MS,
   LIMITS,
@@ -11,7 +11,7 @@ import {
   answerNoSoonerThan,
   loginThrottle,
   tryConsume,
-} from '../../../../cms/src/auth/throttle'
+} from '@medtour/cms/auth/throttle'
 import { consume, createLimiter, throttled } from '../../http/rateLimit'
 import { AppError } from '../../lib/AppError'
 import { EmailQuery, LoginBody, ResetBody, RoleContent, SessionContent, SignupBody, TokenQuery } from './auth.schemas'

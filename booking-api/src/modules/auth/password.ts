@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 
-import { PASSWORD_MAX, passwordProblems } from '../../../../cms/src/auth/password'
+import { PASSWORD_MAX, passwordProblems } from '@medtour/cms/auth/password'
 
 export { passwordProblems }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { Module } from '..'
-import type { Doctor } from '../../../../cms/src/payload-types'
+import type { Doctor } from '@medtour/cms/payload-types'
 import { Id, Lang } from '../../http/schemas'
 import { AppError } from '../../lib/AppError'
 import { freeSlots, isValidTimeZone, toDisplayTimes } from '../../lib/slots'

@@ -1,5 +1,5 @@
 import type { Module } from '..'
-import type { Country, Doctor, Facility, Provider, Speciality, User } from '../../../../cms/src/payload-types'
+import type { Country, Doctor, Facility, Provider, Speciality, User } from '@medtour/cms/payload-types'
 import { IdParams } from '../../http/schemas'
 import { contentDisposition } from '../../lib/files'
 import { buildAppointmentIcs, ICS_CONTENT_TYPE, icsFileName } from '../../lib/ics'

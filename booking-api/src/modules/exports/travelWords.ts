@@ -6,7 +6,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { PreferenceQuestion, TravelService } from '../../../../cms/src/payload-types'
+import type { PreferenceQuestion, TravelService } from '@medtour/cms/payload-types'
 import { logger } from '../../http/logger'
 import type { PdfLang, TravelFieldWords, TravelWords } from '../../lib/pdf'
 

@@ -8,7 +8,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { Media, Speciality } from '../../../../cms/src/payload-types'
+import type { Media, Speciality } from '@medtour/cms/payload-types'
 
 export type Lang = 'en' | 'ar'
 

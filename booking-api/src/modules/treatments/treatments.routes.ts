@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { Module } from '..'
-import type { TreatmentRequest } from '../../../../cms/src/payload-types'
+import type { TreatmentRequest } from '@medtour/cms/payload-types'
 import { isStaff, type Caller } from '../../http/auth'
 import { CONTROL, Flag, Id, IdParams, Lang, PageQuery, Text } from '../../http/schemas'
 import { AppError } from '../../lib/AppError'

@@ -2,7 +2,7 @@
  * The one shape a user leaves the API in. Built field by field (an allow-list), so hashes,
  * salts, tokens, sessions and lock counters can never slip out when the collection grows.
  */
-import type { Country, User } from '../../../../cms/src/payload-types'
+import type { Country, User } from '@medtour/cms/payload-types'
 
 export type PublicUser = {
   id: number

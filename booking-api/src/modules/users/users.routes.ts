@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { Module } from '..'
-import { LIMITS } from '../../../../cms/src/auth/throttle'
+import { LIMITS } from '@medtour/cms/auth/throttle'
 import { createLimiter, perIp } from '../../http/rateLimit'
 import { IdParams } from '../../http/schemas'
 import { ChangePasswordBody, EmailParams, PublicUserContent, UserChanges, UserChangesWithId } from './users.schemas'

@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import type { User } from '../../../../cms/src/payload-types'
+import type { User } from '@medtour/cms/payload-types'
 import type { Caller } from '../../http/auth'
 import { isAdmin } from '../../http/auth'
 import { AppError } from '../../lib/AppError'

@@ -10,4 +10,4 @@ export {
   passwordChecks,
   type PasswordCheck,
   type PasswordCheckId,
-} from '../../../../cms/src/auth/password'
+} from '@medtour/cms/auth/password'

@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react'
 import { type ReactNode, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
-import { travelServices } from '../../../../seed/src/data/globals'
+import { travelServices } from '@medtour/seed/data/globals'
 import type { Appointment } from './api/appointment'
 import { PREFERENCES_QUERY } from '../../lib/preferenceQuestions'
 import { TRAVEL_SERVICES_QUERY, type TravelServicesGlobal } from './api/travelServices'

@@ -1,6 +1,6 @@
 import i18n from 'i18next'
 
-import { travelServices } from '../../../../seed/src/data/globals'
+import { travelServices } from '@medtour/seed/data/globals'
 import type { TravelServicesGlobal } from './api/travelServices'
 import { travelServicesGlobal } from './testing'
 import { type ResolvedField, catalogFields, resolveCatalog } from './travelCatalog'
