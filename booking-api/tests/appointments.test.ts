@@ -300,6 +300,31 @@ describe('reading and changing', () => {
     expect(wrong.status).toBe(400)
   })
 
+  test("a survey the site would refuse is refused by the API, in the spec's error shape, and changes nothing", async () => {
+    const before = await t.payload.findByID({ collection: 'appointments', id, overrideAccess: true })
+    const put = (travelPreferences: Record<string, unknown>) =>
+      request(t.app).put(`/api/v1/appointment/${id}`).set('Authorization', bearer(a.token)).send({ travelPreferences })
+    const cases: [Record<string, unknown>, string][] = [
+      // More infants than the adults (those stored: 2): the survey as a whole is checked.
+      [{ flight_InfantTravellers: 3 }, 'travelPreferences.flight_InfantTravellers'],
+      [{ flight_AdultTravellers: 12 }, 'travelPreferences.flight_AdultTravellers'],
+      [
+        { isAccommodationSelected: true, accomodation_Guests: 2, accomodation_Rooms: 3 },
+        'travelPreferences.accomodation_Rooms',
+      ],
+    ]
+    for (const [change, field] of cases) {
+      const res = await put(change)
+      expect(res.status, JSON.stringify(change)).toBe(400)
+      expect(res.body.message).toBe('VALIDATION_FAILED')
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field)
+    }
+    const after = await t.payload.findByID({ collection: 'appointments', id, overrideAccess: true })
+    expect(after.travelPreferences).toStrictEqual(before.travelPreferences)
+    // A package that is off is not judged, as on the site.
+    expect((await put({ isFlightSelected: false, flight_InfantTravellers: 3 })).status).toBe(200)
+  })
+
   test('status transitions: patients only cancel; staff confirm and complete; final states stay final', async () => {
     const confirmByPatient = await request(t.app)
       .put(`/api/v1/appointment/${id}`)

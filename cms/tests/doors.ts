@@ -6,7 +6,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
 
 import { localPayload } from './fixtures'
-import { BASE_URL } from './helpers'
+import { BASE_URL, bodyOf } from './helpers'
 
 /** Each test speaks from its own client address (the test stack's origin trusts this machine). */
 export const address = () => `198.18.${randomInt(0, 255)}.${randomInt(1, 255)}`
@@ -27,13 +27,7 @@ export const call = async (method: string, path: string, { token, cookie, body, 
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  const text = await res.text()
-  let json: any = null
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = text
-  }
+  const { text, body: json } = await bodyOf(res)
   return { status: res.status, body: json, text, headers: res.headers, ms: performance.now() - started }
 }
 export const gql = (query: string, token?: string) => call('POST', '/api/graphql', { token, body: { query } })

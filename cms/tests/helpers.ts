@@ -42,14 +42,17 @@ export const rest = async (method: string, path: string, { token, body }: { toke
     },
     body: body ? JSON.stringify(body) : undefined,
   })
+  return { status: res.status, body: (await bodyOf(res)).body }
+}
+
+/** An answer's text, and its JSON when it is JSON (else the text again). */
+export const bodyOf = async (res: Response) => {
   const text = await res.text()
-  let json: any = null
   try {
-    json = JSON.parse(text)
+    return { text, body: JSON.parse(text) as any }
   } catch {
-    json = text
+    return { text, body: text as any }
   }
-  return { status: res.status, body: json }
 }
 
 export const login = async (email: string, password: string) => {

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 
 import type { Appointment, Attachment, Doctor } from '@medtour/cms/payload-types'
 import { canTransition, TRANSITIONS, type AppointmentStatus } from '@medtour/cms/booking/status'
+import { surveyProblems } from '@medtour/cms/booking/survey'
 import { isStaff, type Caller } from '../../http/auth'
 import { logger } from '../../http/logger'
 import { config } from '../../config'
@@ -255,11 +256,18 @@ export const updateAppointment = async (payload: Payload, caller: Caller, id: nu
   if (input.patientTimeZone !== undefined) data.patientTimeZone = input.patientTimeZone
   if (input.notes !== undefined) data.notes = input.notes
   if (input.travelPreferences) {
-    data.travelPreferences = {
-      ...(current.travelPreferences ?? {}),
-      ...input.travelPreferences,
-      submittedAt: new Date().toISOString(),
+    const survey = { ...(current.travelPreferences ?? {}), ...input.travelPreferences }
+    // The survey as a whole (the stored answers with the changed ones) holds the site's rules.
+    const problems = surveyProblems(survey)
+    if (problems.length) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        400,
+        'The services survey breaks its rules.',
+        problems.map((p) => ({ field: `travelPreferences.${p.field}`, defaultMessage: p.message })),
+      )
     }
+    data.travelPreferences = { ...survey, submittedAt: new Date().toISOString() }
   }
 
   try {

@@ -1,6 +1,6 @@
 import * as Yup from 'yup'
 
-import { type FieldSpec, type FlagName, PACKAGES, type PackageField } from './travelPackages'
+import { type FieldSpec, type FlagName, PACKAGES, type PackageField, SURVEY_PAIRS, pairHolds } from './travelPackages'
 
 type T = (key: string, options?: Record<string, unknown>) => string
 
@@ -12,8 +12,8 @@ const SITE_FIELDS: readonly RuleField[] = PACKAGES.flatMap((p) => p.fields)
 /**
  * The survey's rules: a package's fields count only while the package is on; then its choices
  * are required (the only required message is 'Required'), counts stay in their range, each
- * infant flies with an adult and a stay has no more rooms than guests. The bounds are the given
- * fields' (by default the site's own).
+ * infant flies with an adult and a stay has no more rooms than guests (SURVEY_PAIRS, which the
+ * booking API holds too). The bounds are the given fields' (by default the site's own).
  */
 export const surveySchema = (t: T, fields: readonly RuleField[] = SITE_FIELDS) => {
   const required = t('common:validation.required')
@@ -47,33 +47,26 @@ export const surveySchema = (t: T, fields: readonly RuleField[] = SITE_FIELDS) =
     })
   }
 
+  /** A pair's rule (SURVEY_PAIRS, shared with the booking API) on its field, while its package is on. */
+  const pairRule = (schema: Yup.StringSchema, name: (typeof SURVEY_PAIRS)[number]['field']) => {
+    const pair = SURVEY_PAIRS.find((p) => p.field === name)!
+    return schema.test(pair.message, t(`travel:validation.${pair.message}`), function check(v) {
+      const parent = this.parent as Record<string, unknown>
+      return !parent[pair.flag] || pairHolds(v, parent[pair.atMost])
+    })
+  }
+
   return Yup.object({
     isFlightSelected: Yup.boolean(),
     flight_AdultTravellers: range('isFlightSelected', 'flight_AdultTravellers'),
-    flight_InfantTravellers: range('isFlightSelected', 'flight_InfantTravellers').test(
-      'infants-per-adult',
-      t('travel:validation.infantsPerAdult'),
-      function check(v) {
-        const { isFlightSelected, flight_AdultTravellers } = this.parent as Record<string, unknown>
-        if (!isFlightSelected || !v || !flight_AdultTravellers) return true
-        return Number(v) <= Number(flight_AdultTravellers)
-      },
-    ),
+    flight_InfantTravellers: pairRule(range('isFlightSelected', 'flight_InfantTravellers'), 'flight_InfantTravellers'),
     flight_Class: whenOn('isFlightSelected', Yup.string()),
     flight_OtherPreferences: otherText('isFlightSelected', 'flight_OtherPreferences'),
     isAccommodationSelected: Yup.boolean(),
     accomodation_Proximity: whenOn('isAccommodationSelected', Yup.string()),
     accomodation_Stars: whenOn('isAccommodationSelected', Yup.string()),
     accomodation_Guests: range('isAccommodationSelected', 'accomodation_Guests'),
-    accomodation_Rooms: range('isAccommodationSelected', 'accomodation_Rooms').test(
-      'rooms-per-guest',
-      t('travel:validation.roomsPerGuest'),
-      function check(v) {
-        const { isAccommodationSelected, accomodation_Guests } = this.parent as Record<string, unknown>
-        if (!isAccommodationSelected || !v || !accomodation_Guests) return true
-        return Number(v) <= Number(accomodation_Guests)
-      },
-    ),
+    accomodation_Rooms: pairRule(range('isAccommodationSelected', 'accomodation_Rooms'), 'accomodation_Rooms'),
     accomodation_Beds: range('isAccommodationSelected', 'accomodation_Beds'),
     accomodation_OtherPreferences: otherText('isAccommodationSelected', 'accomodation_OtherPreferences'),
     isTransportSelected: Yup.boolean(),
