@@ -1,5 +1,6 @@
 /** The booking API's environment, parsed once at start-up (every variable is in .env.example). */
 import { parseTrustProxy } from '@medtour/cms/auth/clientAddress'
+import { MAX_FILES, MAX_FILE_MB, MB } from '@medtour/cms/booking/files'
 
 const env = process.env
 
@@ -35,8 +36,8 @@ export const config = {
   /** Largest JSON body accepted; uploads have their own limit. */
   jsonLimit: '1mb',
   uploads: {
-    maxFileBytes: Number(env.UPLOAD_MAX_FILE_MB || 10) * 1024 * 1024,
-    maxFiles: Number(env.UPLOAD_MAX_FILES || 10),
+    maxFileBytes: Number(env.UPLOAD_MAX_FILE_MB || MAX_FILE_MB) * MB,
+    maxFiles: Number(env.UPLOAD_MAX_FILES || MAX_FILES),
   },
   /** Who is told about new bookings and contact messages. */
   staffEmail: env.STAFF_EMAIL || 'staff@medtour.local',

@@ -123,3 +123,19 @@ test('spoofed types are 415 and too-large files 413, and nothing is stored', asy
   expect(await count('appointments')).toBe(appointments)
   expect(await count('attachments')).toBe(attachments)
 })
+
+test('the rules for files in force are public: the limits the upload applies and the accepted types', async () => {
+  const { config } = await import('../src/config')
+  const res = await request(t.app).get('/api/v1/uploads/rules')
+  expect(res.status).toBe(200)
+  expect(res.body.content).toMatchObject({
+    maxFileBytes: config.uploads.maxFileBytes,
+    maxFiles: config.uploads.maxFiles,
+  })
+  expect(res.body.content.mimeTypes).toEqual(
+    expect.arrayContaining(['application/pdf', 'image/heic', 'application/dicom']),
+  )
+  expect(res.body.content.extensions).toEqual(expect.arrayContaining(['pdf', 'jpg', 'dcm']))
+  // The payload collection holds the same types.
+  expect(t.payload.collections.attachments.config.upload?.mimeTypes).toEqual(res.body.content.mimeTypes)
+})

@@ -4,25 +4,24 @@
  */
 import { fileTypeFromBuffer } from 'file-type'
 
+import { ACCEPTED_MIME_TYPES, DEFAULT_UPLOAD_RULES, MAX_FILES, canonicalExtension } from '@medtour/cms/booking/files'
+
 export type FileKind = { mime: string; ext: string }
 
-/** Types a patient may attach. HEIF variants cover iPhone photos; DICOM is recognised by 'DICM' at offset 128. */
-export const ALLOWED_TYPES: readonly FileKind[] = Object.freeze([
-  { mime: 'application/pdf', ext: 'pdf' },
-  { mime: 'image/jpeg', ext: 'jpg' },
-  { mime: 'image/png', ext: 'png' },
-  { mime: 'image/heic', ext: 'heic' },
-  { mime: 'image/heif', ext: 'heic' },
-  { mime: 'image/heic-sequence', ext: 'heic' },
-  { mime: 'image/heif-sequence', ext: 'heic' },
-  { mime: 'application/dicom', ext: 'dcm' },
-])
+/**
+ * Types a patient may attach (@medtour/cms/booking/files, the site's and the CMS's rule too),
+ * each with the extension its stored file gets. HEIF variants cover iPhone photos; DICOM is
+ * recognised by 'DICM' at offset 128.
+ */
+export const ALLOWED_TYPES: readonly FileKind[] = Object.freeze(
+  ACCEPTED_MIME_TYPES.map((mime) => ({ mime, ext: canonicalExtension(mime)! })),
+)
 
-export const ALLOWED_MIME_TYPES: readonly string[] = Object.freeze([...new Set(ALLOWED_TYPES.map((type) => type.mime))])
+export const ALLOWED_MIME_TYPES: readonly string[] = ACCEPTED_MIME_TYPES
 
-/** Default size limit per file (10 MiB); callers may pass their own to `checkFile`. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024
-export const MAX_FILES = 10
+/** Default size limit per file; callers may pass their own to `checkFile`. */
+export const MAX_FILE_BYTES = DEFAULT_UPLOAD_RULES.maxFileBytes
+export { MAX_FILES }
 
 /** The file's type from its bytes alone, or null when unknown (plain text, HTML and SVG are unknown). */
 export const sniff = async (buffer: Uint8Array): Promise<FileKind | null> => {

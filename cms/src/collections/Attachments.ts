@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
+import { ACCEPTED_MIME_TYPES } from '../booking/files'
 import { ownerOrStaff, staffOrOwnerThroughApi } from '../access/ownerOrStaff'
 import { env } from '../env'
 
@@ -25,7 +26,7 @@ export const Attachments: CollectionConfig = {
   },
   upload: {
     staticDir: env.attachmentsDir,
-    mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif', 'application/dicom'],
+    mimeTypes: [...ACCEPTED_MIME_TYPES],
     disableLocalStorage: false,
     crop: false,
     focalPoint: false,

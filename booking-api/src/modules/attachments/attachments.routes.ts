@@ -2,8 +2,12 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
+import { z } from 'zod'
+
 import type { Module } from '..'
+import { ACCEPTED_MIME_TYPES, KIND_OF_EXTENSION } from '@medtour/cms/booking/files'
 import type { Attachment } from '@medtour/cms/payload-types'
+import { config } from '../../config'
 import { IdParams } from '../../http/schemas'
 import { AppError } from '../../lib/AppError'
 import { contentDisposition } from '../../lib/files'
@@ -18,6 +22,36 @@ export const attachmentsModule: Module = (define, payload) => {
     if (!dir) throw new AppError('INTERNAL_ERROR', 500)
     return path.isAbsolute(dir) ? dir : path.resolve(payload.config.paths?.configDir ?? process.cwd(), dir)
   }
+
+  define(
+    {
+      method: 'get',
+      path: '/uploads/rules',
+      tag: 'Attachments',
+      summary: 'The rules for medical files in force: size and number limits, accepted types',
+      description:
+        'The site checks files by these before uploading; the booking checks them again by their bytes ' +
+        '(UPLOAD_MAX_FILE_MB and UPLOAD_MAX_FILES set the limits; 10 MB and 10 files by default).',
+      access: 'public',
+      content: z.object({
+        maxFileBytes: z.number().int(),
+        maxFiles: z.number().int(),
+        mimeTypes: z.array(z.string()),
+        extensions: z.array(z.string()),
+      }),
+    },
+    async ({ res }) => {
+      res.setHeader('Cache-Control', 'public, max-age=300')
+      return {
+        content: {
+          maxFileBytes: config.uploads.maxFileBytes,
+          maxFiles: config.uploads.maxFiles,
+          mimeTypes: [...ACCEPTED_MIME_TYPES],
+          extensions: Object.keys(KIND_OF_EXTENSION),
+        },
+      }
+    },
+  )
 
   define(
     {

@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router-dom'
 
 import { renderWithProviders } from '../../test/render'
 import { BookingForm } from './BookingForm'
+import { MAX_FILE_BYTES } from './fileRules'
+import { forgetUploadRules } from './useUploadRules'
 import { LocationProbe, doctor, fakeUpload, json, routeFetch, signInPatient, slotsAnswer } from './testKit'
 
 const A = '2026-12-01T06:00:00.000Z' // 09:00 Istanbul, 01:00 New York
@@ -43,7 +45,10 @@ const agree = async () => {
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Book appointment' }))
 
+const MB = 1024 * 1024
+
 describe('BookingForm', () => {
+  afterEach(forgetUploadRules)
   jest.setTimeout(30_000)
 
   beforeEach(() => signInPatient())
@@ -81,7 +86,9 @@ describe('BookingForm', () => {
     })
     await renderForm()
     // The patient's zone goes to the slot list too.
-    expect(calls[0]!.url).toBe('/api/v1/doctor/4/slots?days=14&tz=America%2FNew_York&lang=en')
+    expect(calls.find((c) => c.url.includes('/slots'))!.url).toBe(
+      '/api/v1/doctor/4/slots?days=14&tz=America%2FNew_York&lang=en',
+    )
     await chooseSlot()
     fireEvent.change(screen.getByLabelText('Notes for the doctor'), { target: { value: '  Blurred vision  ' } })
     submit()
@@ -163,7 +170,7 @@ describe('BookingForm', () => {
     routeFetch((url) => (url.includes('/slots') ? slotsAnswer([A]) : undefined))
     await renderForm()
     const huge = PDF()
-    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 })
+    Object.defineProperty(huge, 'size', { value: MAX_FILE_BYTES + 1 })
     Object.defineProperty(huge, 'name', { value: 'scan.pdf' })
     const exe = new File(['MZ\x90\x00'], 'setup.exe', { type: 'application/x-msdownload' })
     const spoofed = new File(['just text, not a pdf'], 'report.pdf', { type: 'application/pdf' })
@@ -192,6 +199,27 @@ describe('BookingForm', () => {
     ).toEqual(['x-ray.png'])
     fireEvent.click(screen.getByRole('button', { name: 'Remove x-ray.png' }))
     await waitFor(() => expect(screen.queryByTestId('files-attached')).toBeNull())
+  })
+
+  it('checks files by the limits the booking API says are in force, not the defaults', async () => {
+    routeFetch((url) => {
+      if (url.includes('/slots')) return slotsAnswer([A])
+      if (url.includes('/uploads/rules'))
+        return json(200, { message: 'OK', content: { maxFileBytes: 5 * MB, maxFiles: 2 } })
+      return undefined
+    })
+    await renderForm()
+    expect(await screen.findByText(/up to 5 MB each, at most 2 files/)).toBeVisible()
+    const six = PDF()
+    Object.defineProperty(six, 'size', { value: 6 * MB })
+    Object.defineProperty(six, 'name', { value: 'six.pdf' })
+    fireEvent.change(screen.getByTestId('file-input'), { target: { files: [six] } })
+    const refused = await screen.findByTestId('files-refused')
+    expect(
+      within(refused)
+        .getByText(/six\.pdf/)
+        .closest('li'),
+    ).toHaveTextContent('larger than 5 MB')
   })
 
   it('on SLOT_TAKEN says so, reloads the times, clears the choice and keeps the rest', async () => {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 
 import { useLang } from '../../app/LangContext'
 import { TrashIcon } from '../../components/icons'
-import { ACCEPT, MAX_FILES, type Rejected, checkFiles, formatBytes } from './fileRules'
+import { ACCEPT, type Rejected, checkFiles, formatBytes } from './fileRules'
+import { useUploadRules } from './useUploadRules'
 import { alertSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
 import { registerSlotRecipes } from '../../app/laterRecipes'
 
@@ -27,6 +28,8 @@ interface Props {
 export function FileAttachments({ files, onChange, disabled, labelledBy, describedBy }: Props) {
   const lang = useLang()
   const { t } = useTranslation('booking')
+  const { maxFileBytes, maxFiles } = useUploadRules()
+  const size = formatBytes(maxFileBytes, lang)
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
   const [checking, setChecking] = useState(false)
@@ -43,7 +46,10 @@ export function FileAttachments({ files, onChange, disabled, labelledBy, describ
     if (!incoming.length || disabled) return
     setChecking(true)
     queue.current = queue.current.then(async () => {
-      const { accepted, rejected: refused } = await checkFiles(incoming, latest.current)
+      const { accepted, rejected: refused } = await checkFiles(incoming, latest.current, {
+        maxFiles,
+        maxBytes: maxFileBytes,
+      })
       setRejected(refused)
       if (accepted.length) {
         latest.current = [...latest.current, ...accepted]
@@ -94,13 +100,13 @@ export function FileAttachments({ files, onChange, disabled, labelledBy, describ
             variant="outline"
             colorPalette="brand"
             onClick={() => input.current?.click()}
-            disabled={disabled || files.length >= MAX_FILES}
+            disabled={disabled || files.length >= maxFiles}
             aria-describedby={hintId}
           >
             {t('files.choose')}
           </Button>
           <Text id={hintId} fontSize="sm" color="gray.600">
-            {t('files.hint', { max: MAX_FILES })}
+            {t('files.hint', { max: maxFiles, size })}
           </Text>
           <input
             ref={input}
@@ -138,7 +144,7 @@ export function FileAttachments({ files, onChange, disabled, labelledBy, describ
                       {file.name}
                     </Text>
                     {' — '}
-                    {t(`files.reasons.${reason}`, { max: MAX_FILES })}
+                    {t(`files.reasons.${reason}`, { max: maxFiles, size })}
                   </List.Item>
                 ))}
               </List.Root>
@@ -150,7 +156,7 @@ export function FileAttachments({ files, onChange, disabled, labelledBy, describ
       {files.length > 0 && (
         <Box>
           <Text fontWeight="semibold" mb="2">
-            {t('files.attached', { count: files.length, max: MAX_FILES })}
+            {t('files.attached', { count: files.length, max: maxFiles })}
           </Text>
           <List.Root variant="plain" gap="2" data-testid="files-attached">
             {files.map((file, index) => (

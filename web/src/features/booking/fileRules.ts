@@ -1,40 +1,26 @@
 /**
- * The browser's checks of medical files before upload, mirroring the booking API's rules
- * (booking-api/src/lib/files.ts, docs/booking.md): PDF, JPEG, PNG, HEIC/HEIF and DICOM, at most
- * 10 MB each and 10 per booking. The name and declared type must be one of these, and the first
- * bytes must look like one of them too (the server decides by the bytes; this catches a renamed
- * file before it is sent).
+ * The browser's checks of medical files before upload, by the rule the booking API and the CMS
+ * hold (@medtour/cms/booking/files, docs/booking.md): the accepted kinds, their size and number.
+ * The name and declared type must be one of these, and the first bytes must look like one of
+ * them too (the server decides by the bytes; this catches a renamed file before it is sent).
  */
+import {
+  DEFAULT_UPLOAD_RULES,
+  HEAD_BYTES,
+  KIND_OF_EXTENSION,
+  KIND_OF_MIME,
+  MAX_FILES,
+  sniffKind,
+  type FileKind,
+} from '@medtour/cms/booking/files'
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024
-export const MAX_FILES = 10
+export { HEAD_BYTES, MAX_FILES, sniffKind, type FileKind, type UploadRules } from '@medtour/cms/booking/files'
 
-export type FileKind = 'pdf' | 'jpeg' | 'png' | 'heic' | 'dicom'
+/** The default size limit (the one in force comes from the booking API: useUploadRules). */
+export const MAX_FILE_BYTES = DEFAULT_UPLOAD_RULES.maxFileBytes
 
-const EXTENSIONS: Record<string, FileKind> = {
-  pdf: 'pdf',
-  jpg: 'jpeg',
-  jpeg: 'jpeg',
-  jpe: 'jpeg',
-  png: 'png',
-  heic: 'heic',
-  heif: 'heic',
-  hif: 'heic',
-  dcm: 'dicom',
-  dicom: 'dicom',
-}
-
-const MIME_TYPES: Record<string, FileKind> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpeg',
-  'image/pjpeg': 'jpeg',
-  'image/png': 'png',
-  'image/heic': 'heic',
-  'image/heif': 'heic',
-  'image/heic-sequence': 'heic',
-  'image/heif-sequence': 'heic',
-  'application/dicom': 'dicom',
-}
+const EXTENSIONS = KIND_OF_EXTENSION
+const MIME_TYPES = KIND_OF_MIME
 
 /** Types a browser reports when it does not know (HEIC and DICOM often come this way). */
 const GENERIC_MIME = new Set(['', 'application/octet-stream'])
@@ -65,23 +51,6 @@ export function claimedKind(file: Pick<File, 'name' | 'type'>): FileKind | null 
   if (!extensionOf(file.name)) return byType
   return byName ?? null
 }
-
-const ascii = (bytes: Uint8Array, from: number, length: number) =>
-  String.fromCharCode(...bytes.subarray(from, from + length))
-
-const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1'])
-
-/** What the first bytes are (enough for every accepted kind: DICOM's marker sits at 128). */
-export function sniffKind(head: Uint8Array): FileKind | null {
-  if (ascii(head, 0, 5) === '%PDF-') return 'pdf'
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg'
-  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b)) return 'png'
-  if (ascii(head, 4, 4) === 'ftyp' && HEIF_BRANDS.has(ascii(head, 8, 4))) return 'heic'
-  if (ascii(head, 128, 4) === 'DICM') return 'dicom'
-  return null
-}
-
-export const HEAD_BYTES = 132
 
 /** The first bytes of a file (Blob.arrayBuffer where there is one, FileReader elsewhere). */
 export async function readHead(file: Blob, length = HEAD_BYTES): Promise<Uint8Array> {
