@@ -321,6 +321,32 @@ describe('reading and changing', () => {
     }
     const after = await t.payload.findByID({ collection: 'appointments', id, overrideAccess: true })
     expect(after.travelPreferences).toStrictEqual(before.travelPreferences)
+    // The editors' narrower range (the travel-services global) holds on the API as on the site.
+    await t.payload.updateGlobal({
+      slug: 'travel-services',
+      data: {
+        packages: [
+          {
+            key: 'flight',
+            selectionFlag: 'isFlightSelected',
+            title: 'Flight',
+            fields: [{ name: 'flight_AdultTravellers', label: 'Adults', kind: 'number', min: 1, max: 4 }],
+          },
+        ],
+      },
+      overrideAccess: true,
+    })
+    try {
+      const five = await put({ flight_AdultTravellers: 5 })
+      expect(five.status).toBe(400)
+      expect(five.body.errors[0]).toMatchObject({
+        field: 'travelPreferences.flight_AdultTravellers',
+        defaultMessage: 'Must be a whole number from 1 to 4.',
+      })
+      expect((await put({ flight_AdultTravellers: 4 })).status).toBe(200)
+    } finally {
+      await t.payload.updateGlobal({ slug: 'travel-services', data: { packages: [] }, overrideAccess: true })
+    }
     // A package that is off is not judged, as on the site.
     expect((await put({ isFlightSelected: false, flight_InfantTravellers: 3 })).status).toBe(200)
   })

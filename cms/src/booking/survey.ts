@@ -131,20 +131,74 @@ const PAIR_MESSAGES: Record<(typeof SURVEY_PAIRS)[number]['message'], string> = 
   roomsPerGuest: 'No more rooms than guests.',
 }
 
+/** A field's settings in the CMS global `travel-services`, as far as the rules go. */
+export type FieldSettings = {
+  name?: string | null
+  min?: number | null
+  max?: number | null
+  required?: boolean | null
+}
+/** A package's settings in the global. */
+export type PackageSettings = { key?: string | null; fields?: readonly (FieldSettings | null)[] | null }
+
+const finite = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : null
+
+/**
+ * A count's bounds in force: the stricter of the site's and the global's (a higher minimum, a
+ * lower maximum); a global range that leaves no number at all is ignored.
+ */
+export const countBounds = (site: { min: number; max: number }, global: FieldSettings | null | undefined) => {
+  const min = Math.max(site.min, finite(global?.min) ?? site.min)
+  const max = Math.min(site.max, finite(global?.max) ?? site.max)
+  return min <= max ? { min, max } : { min: site.min, max: site.max }
+}
+
+/** A free text's length limit in force: the global's when lower (at least 1). */
+export const textMax = (site: { max: number }, global: FieldSettings | null | undefined) =>
+  Math.min(site.max, Math.max(1, finite(global?.max) ?? site.max))
+
+/** The global's settings of one field of one package. */
+export const settingsOf = (
+  packages: readonly (PackageSettings | null)[] | null | undefined,
+  key: PackageKey,
+  name: PackageField,
+) => packages?.find((p) => p?.key === key)?.fields?.find((f) => f?.name === name) ?? undefined
+
+/** Every package's fields with the bounds in force under the global's settings. */
+export const fieldsInForce = (packages?: readonly (PackageSettings | null)[] | null): FieldSpec[] =>
+  PACKAGES.flatMap((pkg) =>
+    pkg.fields.map((field): FieldSpec => {
+      const settings = settingsOf(packages, pkg.key, field.name)
+      if (field.kind === 'count') return { ...field, ...countBounds(field, settings) }
+      if (field.kind === 'text') return { ...field, max: textMax(field, settings) }
+      return field
+    }),
+  )
+
 /**
  * What is wrong with a stored survey, as the site would refuse it: for each package that is on,
- * its counts within their range and the pairs' rules (English messages, for the booking API).
+ * its counts within their range, its free texts within their length, and the pairs' rules
+ * (English messages, for the booking API). `fields`: the bounds in force (`fieldsInForce`).
  */
-export const surveyProblems = (values: Record<string, unknown>): { field: string; message: string }[] => {
+export const surveyProblems = (
+  values: Record<string, unknown>,
+  fields: readonly FieldSpec[] = fieldsInForce(),
+): { field: string; message: string }[] => {
   const problems: { field: string; message: string }[] = []
   for (const pkg of PACKAGES) {
     if (values[pkg.flag] !== true) continue
-    for (const field of pkg.fields) {
-      const value = values[field.name]
-      if (field.kind !== 'count' || value === null || value === undefined || value === '') continue
-      const n = Number(value)
-      if (!Number.isInteger(n) || n < field.min || n > field.max) {
-        problems.push({ field: field.name, message: `Must be a whole number from ${field.min} to ${field.max}.` })
+    for (const { name } of pkg.fields) {
+      const field = fields.find((f) => f.name === name)
+      const value = values[name]
+      if (!field || value === null || value === undefined || value === '') continue
+      if (field.kind === 'count') {
+        const n = Number(value)
+        if (!Number.isInteger(n) || n < field.min || n > field.max) {
+          problems.push({ field: name, message: `Must be a whole number from ${field.min} to ${field.max}.` })
+        }
+      } else if (field.kind === 'text' && String(value).length > field.max) {
+        problems.push({ field: name, message: `At most ${field.max} characters.` })
       }
     }
   }

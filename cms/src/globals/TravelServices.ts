@@ -1,8 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
+import { PACKAGE_KEYS } from '../booking/survey'
 import { globalContentAccess } from './access'
 
-export const PACKAGE_KEYS = ['flight', 'accommodation', 'transport', 'translation', 'tourist'] as const
+export { PACKAGE_KEYS }
 
 /** The five travel-service packages of the services survey (spec §3), with their fields. */
 export const TravelServices: GlobalConfig = {

@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 
 import type { Appointment, Attachment, Doctor } from '@medtour/cms/payload-types'
 import { canTransition, TRANSITIONS, type AppointmentStatus } from '@medtour/cms/booking/status'
-import { surveyProblems } from '@medtour/cms/booking/survey'
+import { fieldsInForce, surveyProblems } from '@medtour/cms/booking/survey'
 import { isStaff, type Caller } from '../../http/auth'
 import { logger } from '../../http/logger'
 import { config } from '../../config'
@@ -257,8 +257,10 @@ export const updateAppointment = async (payload: Payload, caller: Caller, id: nu
   if (input.notes !== undefined) data.notes = input.notes
   if (input.travelPreferences) {
     const survey = { ...(current.travelPreferences ?? {}), ...input.travelPreferences }
-    // The survey as a whole (the stored answers with the changed ones) holds the site's rules.
-    const problems = surveyProblems(survey)
+    // The survey as a whole (the stored answers with the changed ones) holds the site's rules,
+    // with the bounds the editors set in the travel-services global.
+    const settings = await payload.findGlobal({ slug: 'travel-services', depth: 0 })
+    const problems = surveyProblems(survey, fieldsInForce(settings.packages))
     if (problems.length) {
       throw new AppError(
         'VALIDATION_FAILED',

@@ -7,15 +7,23 @@
  * - Title, prompt, banner, field labels and option labels (matched by the stored code) come from
  *   the global; whatever it lacks comes from `travel.json` and web/public/images/services.
  * - A choice offers the site's codes only; the global names them.
- * - Bounds: the stricter of the site's and the global's (a higher minimum, a lower maximum); a
- *   global range that leaves no number at all is ignored. A field the site requires stays
+ * - Bounds: the stricter of the site's and the global's (`countBounds`, `textMax`: the rule the
+ *   booking API holds a survey to as well). A field the site requires stays
  *   required; a free-text field becomes required when the global says so.
  */
 import type { TFunction } from 'i18next'
 
 import { mediaUrl } from '../../lib/apollo'
 import type { TravelServiceField, TravelServicesGlobal } from './api/travelServices'
-import { type FieldSpec, type FlagName, PACKAGES, type PackageKey, type PackageSpec } from './travelPackages'
+import {
+  type FieldSpec,
+  type FlagName,
+  PACKAGES,
+  type PackageKey,
+  type PackageSpec,
+  countBounds,
+  textMax,
+} from './travelPackages'
 
 export interface ChoiceOption {
   value: string
@@ -42,24 +50,14 @@ export interface ResolvedPackage {
 export type TravelCatalog = readonly ResolvedPackage[]
 
 const words = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null)
-const finite = (value: number | null | undefined) =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : null
-
-/** The stricter of the site's and the global's bounds (the site's when they do not overlap). */
-function bounds(site: { min: number; max: number }, global: TravelServiceField | undefined) {
-  const min = Math.max(site.min, finite(global?.min) ?? site.min)
-  const max = Math.min(site.max, finite(global?.max) ?? site.max)
-  return min <= max ? { min, max } : site
-}
 
 function resolveField(field: FieldSpec, global: TravelServiceField | undefined, t: TFunction): ResolvedField {
   const label = words(global?.label) ?? t(`travel:fields.${field.name}`)
   switch (field.kind) {
     case 'count':
-      return { ...field, ...bounds(field, global), label, required: true, choices: [] }
+      return { ...field, ...countBounds(field, global), label, required: true, choices: [] }
     case 'text': {
-      const max = Math.min(field.max, Math.max(1, finite(global?.max) ?? field.max))
-      return { ...field, max, label, required: global?.required === true, choices: [] }
+      return { ...field, max: textMax(field, global), label, required: global?.required === true, choices: [] }
     }
     case 'select':
     case 'radio': {
