@@ -4,21 +4,11 @@
  */
 import { createHash } from 'node:crypto'
 
+import { parseTrustProxy } from '@medtour/cms/shared/web'
 import proxyaddr from 'proxy-addr'
 
-/**
- * TRUST_PROXY, read as cms/src/auth/clientAddress.ts reads it for the cms and the booking API:
- * unset, none (the socket's address is the client); a hop count; or addresses and subnets.
- */
-export const parseTrustProxy = (value) => {
-  const text = String(value ?? '').trim()
-  if (!text || text === 'false' || text === '0') return false
-  if (/^\d+$/.test(text)) return Number(text)
-  return text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-}
+/** TRUST_PROXY, read as the cms and the booking API read it (one rule: @medtour/cms/shared/web). */
+export { parseTrustProxy }
 
 /** proxy-addr's trust function for a parsed TRUST_PROXY. */
 export const trustFunction = (trust) => {

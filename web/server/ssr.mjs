@@ -17,6 +17,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib'
 
+import { escapeHtml } from '@medtour/cms/shared/web'
+
 import { acceptsCoding } from './precompress.mjs'
 
 /* global AbortController */
@@ -32,9 +34,6 @@ export const publicPage = (pathname, publicPaths) => {
   if (!publicPaths.includes(rest) && !SLUG.test(rest)) return null
   return { lang, path: `/${lang}/${rest}` }
 }
-
-const escapeHtml = (s) =>
-  String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
 
 /** JSON safe inside a <script> block (no `</script>`, no HTML comment openers, no line separators). */
 export const scriptJson = (value) =>

@@ -2,10 +2,11 @@
  * The one frame every e-mail of the booking API shares: escaped content, the language's
  * direction (Arabic right to left) and a plain-text twin for clients that show no HTML.
  */
+import { escapeHtml } from '@medtour/cms/shared/web'
+
 export type MailLang = 'en' | 'ar'
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+export { escapeHtml }
 
 export type Row = [label: string, value: string]
 

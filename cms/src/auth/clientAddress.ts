@@ -10,17 +10,9 @@
  */
 import proxyaddr from 'proxy-addr'
 
-export type TrustProxy = false | number | string[]
+import { parseTrustProxy, type TrustProxy } from '../shared/web.mjs'
 
-export const parseTrustProxy = (value: string | undefined): TrustProxy => {
-  const text = (value ?? '').trim()
-  if (!text || text === 'false' || text === '0') return false
-  if (/^\d+$/.test(text)) return Number(text)
-  return text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-}
+export { parseTrustProxy, type TrustProxy }
 
 /**
  * The client's address for a request that reached the cms. Next.js does not show the cms the

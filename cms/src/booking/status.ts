@@ -14,6 +14,9 @@ export const TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]
   NO_SHOW: [],
 }
 
+/** Statuses after which nothing changes any more (the booking API answers APPOINTMENT_CLOSED). */
+export const CLOSED_STATUSES: readonly AppointmentStatus[] = APPOINTMENT_STATUSES.filter((s) => !TRANSITIONS[s].length)
+
 /** Statuses whose slot is free again for someone else. */
 export const RELEASED_STATUSES: readonly AppointmentStatus[] = ['CANCELLED']
 

@@ -4,6 +4,7 @@
  * other sign-up: docs/security.md). Links point at the site's own routes, never at the panel.
  */
 import { env } from '../env'
+import { escapeHtml } from '../shared/web.mjs'
 
 type Lang = 'en' | 'ar'
 type Mail = { subject: string; heading: string; body: string; action: string; note: string }
@@ -72,9 +73,6 @@ const FORGOT = { en: 'Choose a new password', ar: 'اختيار كلمة مرو�
 
 export const languageOf = (user: unknown): Lang =>
   (user as { preferredLanguage?: string } | undefined)?.preferredLanguage === 'ar' ? 'ar' : 'en'
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 export const actionLink = (kind: 'verify' | 'reset', lang: Lang, token: string, email: string) =>
   `${env.publicUrl}/${lang}/${kind === 'verify' ? 'activate' : 'reset'}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`

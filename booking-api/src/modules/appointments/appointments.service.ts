@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Appointment, Attachment, Doctor } from '@medtour/cms/payload-types'
-import { canTransition, TRANSITIONS, type AppointmentStatus } from '@medtour/cms/booking/status'
+import { CLOSED_STATUSES, canTransition, TRANSITIONS, type AppointmentStatus } from '@medtour/cms/booking/status'
 import { fieldsInForce, surveyProblems } from '@medtour/cms/booking/survey'
 import { isStaff, type Caller } from '../../http/auth'
 import { logger } from '../../http/logger'
@@ -213,8 +213,6 @@ export type UpdateInput = {
   travelPreferences?: Record<string, unknown>
 }
 
-const CLOSED: AppointmentStatus[] = ['CANCELLED', 'COMPLETED', 'NO_SHOW']
-
 export const updateAppointment = async (payload: Payload, caller: Caller, id: number, input: UpdateInput) => {
   const staff = isStaff(caller)
   const current = await findAppointment(payload, id, caller)
@@ -222,7 +220,7 @@ export const updateAppointment = async (payload: Payload, caller: Caller, id: nu
   const data: Record<string, unknown> = {}
 
   const changesOtherThanNotes = Object.keys(input).some((k) => k !== 'notes' && k !== 'status')
-  if (CLOSED.includes(from) && (changesOtherThanNotes || (input.status && input.status !== from))) {
+  if (CLOSED_STATUSES.includes(from) && (changesOtherThanNotes || (input.status && input.status !== from))) {
     throw new AppError('APPOINTMENT_CLOSED', 422, `The appointment is ${from} and can no longer change.`)
   }
 

@@ -2,13 +2,11 @@
  * The appointment as the booking API shows it (docs/api.md, "Appointments") and the calls the
  * services survey and the account pages make on it.
  */
+import { CLOSED_STATUSES, type AppointmentStatus } from '@medtour/cms/booking/status'
 import { type ApiResult, apiCall } from '../../../lib/api'
 
-export const APPOINTMENT_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED', 'NO_SHOW'] as const
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
-
-/** Statuses after which nothing changes any more (the API answers APPOINTMENT_CLOSED). */
-export const CLOSED_STATUSES: readonly AppointmentStatus[] = ['CANCELLED', 'COMPLETED', 'NO_SHOW']
+/** The statuses and which are final: the one rule the API and the CMS hold. */
+export { APPOINTMENT_STATUSES, CLOSED_STATUSES, type AppointmentStatus } from '@medtour/cms/booking/status'
 
 /** The services survey as stored (spec §3; field names, including the spelling, are the spec's). */
 export interface TravelPreferences {

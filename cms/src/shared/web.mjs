@@ -1,0 +1,25 @@
+/**
+ * Small rules shared with the site's origin (web/server), which runs as plain Node without a
+ * TypeScript loader: so this module is JavaScript, typed by web.d.mts. The cms and the booking
+ * API import it as `@medtour/cms/shared/web` too: one rule, one place.
+ */
+
+/**
+ * TRUST_PROXY (docs/security.md): unset, none (the socket's address is the client); a number,
+ * that many hops; or a comma-separated list of addresses and subnets (`loopback`, `10.0.0.0/8`),
+ * as Express's `trust proxy` and proxy-addr read it.
+ */
+export const parseTrustProxy = (value) => {
+  const text = String(value ?? '').trim()
+  if (!text || text === 'false' || text === '0') return false
+  if (/^\d+$/.test(text)) return Number(text)
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Text made safe inside HTML, in element content and quoted attributes alike. */
+export const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => HTML_ENTITIES[c])
