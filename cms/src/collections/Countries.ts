@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { referenceAccess } from '../access/presets'
+import { ISO_COUNTRY } from '../shared/formats'
 import { activeField } from '../fields/active'
 
 /** Every country (bundled list of spec §3); `offered` marks those patients can come from. */
@@ -24,7 +25,7 @@ export const Countries: CollectionConfig = {
       unique: true,
       index: true,
       validate: (v: string | null | undefined) =>
-        v && /^[A-Z]{2}$/.test(v) ? true : 'Two capital letters (ISO 3166-1 alpha-2).',
+        v && ISO_COUNTRY.test(v) ? true : 'Two capital letters (ISO 3166-1 alpha-2).',
     },
     { name: 'flag', type: 'text' },
     { name: 'phonecode', type: 'text' },

@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { SLUG, SLUG_MESSAGE } from '../shared/formats'
 
 /** A unique, URL-safe natural key: the seed upserts by it and routes use it. */
 export const slugField = (): TextField => ({
@@ -10,6 +10,5 @@ export const slugField = (): TextField => ({
   unique: true,
   index: true,
   admin: { position: 'sidebar', description: 'Lower-case words joined by hyphens, used in URLs.' },
-  validate: (value: string | null | undefined) =>
-    !value || SLUG.test(value) ? true : 'Use lower-case letters, digits and single hyphens.',
+  validate: (value: string | null | undefined) => (!value || SLUG.test(value) ? true : SLUG_MESSAGE),
 })

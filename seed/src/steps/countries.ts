@@ -4,14 +4,16 @@ import { Country } from 'country-state-city'
 import countries from 'i18n-iso-countries'
 import type { Payload } from 'payload'
 
+import { OFFERED_COUNTRIES } from '@medtour/cms/shared/formats'
+
 import { idsBy } from '../lib/lookup'
 import type { Stats } from '../lib/upsert'
 
 const require = createRequire(import.meta.url)
 countries.registerLocale(require('i18n-iso-countries/langs/ar.json'))
 
-/** Patients may register from these countries (spec §9). */
-export const OFFERED = ['IQ', 'JO', 'RU', 'SA']
+/** Patients may register from these countries (spec §9; @medtour/cms/shared/formats). */
+export const OFFERED: readonly string[] = OFFERED_COUNTRIES
 
 const toNumber = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? null : Number(v))
 

@@ -1,14 +1,16 @@
 /** Create/update schemas of the reference data the admin area manages (known fields only). */
 import { z } from 'zod'
 
+import { ISO_COUNTRY, SLUG, SLUG_MAX, SLUG_MESSAGE } from '@medtour/cms/shared/formats'
+
 import { Email, Id, Lang, Text } from '../../http/schemas'
 import { checkPassword, Password } from '../auth/password'
 import { Name, Phone, Roles, TimeZone } from '../users/fields'
 
 const Slug = z
   .string({ error: 'Must be text.' })
-  .max(100, 'At most 100 characters.')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.')
+  .max(SLUG_MAX, `At most ${SLUG_MAX} characters.`)
+  .regex(SLUG, SLUG_MESSAGE)
 const Active = z.boolean({ error: 'Must be true or false.' })
 const Ref = Id.nullable()
 const Lat = z.number({ error: 'Must be a number.' }).min(-90).max(90).nullable()
@@ -53,7 +55,7 @@ export const doctorFields = z.strictObject({
 
 export const countryFields = z.strictObject({
   name: Label,
-  isoCode: z.string().regex(/^[A-Z]{2}$/, 'Two capital letters (ISO 3166-1 alpha-2).'),
+  isoCode: z.string().regex(ISO_COUNTRY, 'Two capital letters (ISO 3166-1 alpha-2).'),
   flag: Text(16).nullable().optional(),
   phonecode: Text(16).nullable().optional(),
   currency: Text(8).nullable().optional(),

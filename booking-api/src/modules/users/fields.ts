@@ -1,9 +1,11 @@
 /** User fields shared by sign-up, profile edits and the admin area. */
 import { z } from 'zod'
 
+import { OFFERED_COUNTRIES, PHONE, normalizePhone } from '@medtour/cms/shared/formats'
+
 import { Text } from '../../http/schemas'
 
-export const OFFERED_COUNTRIES = ['IQ', 'JO', 'RU', 'SA'] as const
+export { OFFERED_COUNTRIES }
 
 export const Name = Text(80, 1)
 
@@ -11,8 +13,8 @@ export const Name = Text(80, 1)
 export const Phone = z
   .string({ error: 'Must be text.' })
   .max(32, 'At most 32 characters.')
-  .transform((s) => s.replace(/[\s.()-]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format: + and 7 to 15 digits.'))
+  .transform(normalizePhone)
+  .pipe(z.string().regex(PHONE, 'Use the international format: + and 7 to 15 digits.'))
 
 export const CountryCode = z.enum(OFFERED_COUNTRIES, { error: 'Must be one of IQ, JO, RU, SA.' })
 

@@ -5,11 +5,13 @@
 import type { TFunction } from 'i18next'
 import * as Yup from 'yup'
 
+import { isPhone } from '@medtour/cms/shared/formats'
+
 import { COUNTRIES } from './fields'
 import { PASSWORD_MAX, meetsPasswordRule } from './passwordRule'
 
 /** `+` and 7–15 digits once the spaces, dots, brackets and dashes people type are removed. */
-export const isPhone = (value: string) => /^\+[1-9]\d{6,14}$/.test(value.replace(/[\s.()-]/g, ''))
+export { isPhone }
 
 export const rules = (t: TFunction) => {
   const required = t('common:validation.required')

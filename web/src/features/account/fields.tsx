@@ -6,6 +6,8 @@ import { Field, IconButton, Input, type InputProps, InputGroup, NativeSelect, ch
 import { type ReactNode, memo, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { OFFERED_COUNTRIES, type OfferedCountry } from '@medtour/cms/shared/formats'
+
 import { useLang } from '../../app/LangContext'
 import { LANGUAGES } from '../../lib/lang'
 import { timeZoneOptions } from './timeZones'
@@ -15,9 +17,9 @@ import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
 registerRecipes({ input: inputRecipe, inputAddon: inputAddonRecipe })
 registerSlotRecipes({ field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe })
 
-/** The countries offered to patients (spec §3, §9). */
-export const COUNTRIES = ['IQ', 'JO', 'RU', 'SA'] as const
-export type Country = (typeof COUNTRIES)[number]
+/** The countries offered to patients (spec §3, §9): the rule the API and the seed hold. */
+export const COUNTRIES = OFFERED_COUNTRIES
+export type Country = OfferedCountry
 
 interface FormFieldProps {
   label: string

@@ -8,9 +8,7 @@ import * as Yup from 'yup'
 import type { FormValues } from './formValues'
 import type { FieldConfig } from './resources'
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const ISO_CODE = /^[A-Z]{2}$/
-const PHONE = /^\+[1-9]\d{6,14}$/
+import { ISO_COUNTRY as ISO_CODE, PHONE, SLUG } from '@medtour/cms/shared/formats'
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 
 export const isTimeZone = (zone: string) => {

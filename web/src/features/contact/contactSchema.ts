@@ -1,5 +1,7 @@
 import * as Yup from 'yup'
 
+import { isPhone } from '@medtour/cms/shared/formats'
+
 /** The contact form rules (the booking API's contract); the only required message is 'Required'. */
 export const contactSchema = (t: (key: string, options?: Record<string, unknown>) => string) =>
   Yup.object({
@@ -12,7 +14,7 @@ export const contactSchema = (t: (key: string, options?: Record<string, unknown>
     phone: Yup.string()
       .trim()
       .max(32, t('validation.max', { max: 32 }))
-      .test('phone', t('validation.phone'), (v) => !v || /^\+[1-9]\d{6,14}$/.test(v.replace(/[\s.()-]/g, ''))),
+      .test('phone', t('validation.phone'), (v) => !v || isPhone(v)),
     subject: Yup.string()
       .trim()
       .max(150, t('validation.max', { max: 150 })),
