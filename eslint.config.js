@@ -91,6 +91,43 @@ export default tseslint.config(
     },
   },
   {
+    // The site's layers point one way: app → features → shared (lib, components). A feature never
+    // imports the app; the shared layer imports neither (registries such as the admin tables are
+    // declared by their feature and collected by the app).
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: CROSS_WORKSPACE, message: CROSS_MESSAGE },
+            {
+              regex: '^(\\.\\./)+app(/|$)',
+              message: 'Features do not import the app (app → features → lib, components).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: CROSS_WORKSPACE, message: CROSS_MESSAGE },
+            {
+              regex: '^(\\.\\./)+(app|features)(/|$)',
+              message: 'The shared layer (lib, components) imports neither the app nor features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['cms/src/**/*.ts'],
     ignores: ['cms/src/env.ts', 'cms/src/db.ts'],
     rules: {

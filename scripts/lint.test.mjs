@@ -34,6 +34,14 @@ test.each([
   expect(await errorsOf(code, file)).toStrictEqual([rule])
 })
 
+test.each([
+  ['web/src/features/booking/planted.ts', "import { useLang } from '../../app/LangGuard'\nexport { useLang }\n"],
+  ['web/src/lib/planted.ts', "import { x } from '../features/booking/fileRules'\nexport { x }\n"],
+  ['web/src/components/planted.tsx', "import { x } from '../app/routes'\nexport { x }\n"],
+])("the site's layers point one way (app → features → lib, components): %s", async (file, code) => {
+  expect(await errorsOf(code, file)).toStrictEqual(['no-restricted-imports'])
+})
+
 test('the same import by package name passes', async () => {
   const code = "import { LIMITS } from '@medtour/cms/auth/throttle'\nexport { LIMITS }\n"
   expect(await errorsOf(code, 'booking-api/src/modules/auth/planted.ts')).toStrictEqual([])

@@ -53,10 +53,10 @@ const earlyLoads = (): Plugin => ({
 
 /**
  * Chakra's lists of all its recipes (theme/recipes.js, theme/slot-recipes.js) feed only its
- * default system, which the site does not use (src/app/theme.ts makes its own). Their static
+ * default system, which the site does not use (src/lib/theme.ts makes its own). Their static
  * imports of every recipe would place each recipe in the first load, beside the components that
  * are loaded later; emptied, a recipe goes with the screens whose modules register it
- * (src/app/laterRecipes.ts).
+ * (src/lib/laterRecipes.ts).
  */
 const chakraRecipesApart = (): Plugin => ({
   name: 'chakra-recipes-apart',

@@ -19,7 +19,7 @@ import { StaticRouter } from 'react-router-dom'
 
 import { AppProviders, BoundedRoutes } from './app/App'
 import { I18N_OPTIONS, NAMESPACES } from './app/i18n'
-import { type ServerRender, ServerRenderContext } from './app/serverRender'
+import { type ServerRender, ServerRenderContext } from './lib/serverRender'
 import { createApolloClient } from './lib/apollo'
 import { LANGUAGES, type Lang } from './lib/lang'
 

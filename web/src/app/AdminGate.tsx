@@ -1,8 +1,8 @@
 import { Navigate, Outlet } from 'react-router-dom'
 
 import { getUser, isAdmin } from '../lib/session'
-import { useLang } from './LangContext'
-import { useSession } from './session'
+import { useLang } from '../lib/LangContext'
+import { useSession } from '../lib/sessionContext'
 
 /** Admin paths exist only for ROLE_ADMIN (spec §2, §6); anyone else goes to the language root. */
 export function AdminGate() {

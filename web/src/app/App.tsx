@@ -5,8 +5,8 @@ import { BrowserRouter, useLocation } from 'react-router-dom'
 import { FullScreenSpinner } from '../components/FullScreenSpinner'
 import { ErrorBoundary } from './ErrorBoundary'
 import { AppRoutes } from './routes'
-import { SessionProvider } from './session'
-import { system } from './theme'
+import { SessionProvider } from '../lib/sessionContext'
+import { system } from '../lib/theme'
 
 /** The route table inside the error boundary and the loading fallback (browser and server). */
 export function BoundedRoutes() {

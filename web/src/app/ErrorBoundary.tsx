@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 
 import { ChunkErrorPage } from '../features/errors/ChunkErrorPage'
 import { ServerErrorPage } from '../features/errors/ErrorPage'
-import { isChunkLoadError } from './chunks'
+import { isChunkLoadError } from '../lib/chunks'
 
 interface Props {
   children: ReactNode

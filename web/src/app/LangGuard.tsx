@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-rou
 
 import { FullScreenSpinner } from '../components/FullScreenSpinner'
 import { chakraLocaleOf, dirOf, isLang, swapLangPrefix } from '../lib/lang'
-import { LangContext } from './LangContext'
+import { LangContext } from '../lib/LangContext'
 import { currentLang } from './i18n'
 
 /** `/` is home: go to the current language's root, replacing history. */

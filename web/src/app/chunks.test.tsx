@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 
 import { renderWithProviders } from '../test/render'
-import { ChunkLoadError, CHUNK_TIMEOUT_MS, lazyChunk, loadChunk, toChunkError } from './chunks'
+import { ChunkLoadError, CHUNK_TIMEOUT_MS, lazyChunk, loadChunk, toChunkError } from '../lib/chunks'
 import { ErrorBoundary } from './ErrorBoundary'
 
 describe('chunk loading', () => {

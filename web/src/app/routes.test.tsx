@@ -3,8 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import i18n from 'i18next'
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, useParams } from 'react-router-dom'
 
-import { SessionProvider } from './session'
-import { system } from './theme'
+import { SessionProvider } from '../lib/sessionContext'
+import { system } from '../lib/theme'
 import { routeTable } from './routes'
 
 jest.mock('./layout/SiteLayout', () => ({ __esModule: true, default: () => <Outlet /> }))

@@ -7,12 +7,13 @@ import { Suspense } from 'react'
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom'
 
 import { FullScreenSpinner } from '../components/FullScreenSpinner'
+import { ADMIN_RESOURCES, type AdminResource } from '../features/admin/resourceNames'
 import { NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPage'
 import { AdminGate } from './AdminGate'
-import { RequireAuth } from './RequireAuth'
+import { RequireAuth } from '../components/RequireAuth'
 import { LangGuard, RootRedirect } from './LangGuard'
-import { useLang } from './LangContext'
-import { lazyChunk } from './chunks'
+import { useLang } from '../lib/LangContext'
+import { lazyChunk } from '../lib/chunks'
 import infoPages from './infoPages.json'
 
 const SiteLayout = lazyChunk('site-layout', () => import('./layout/SiteLayout'))
@@ -68,17 +69,8 @@ const AdminResourcePage = lazyChunk('admin-resource', () => import('../features/
  */
 export const INFO_PAGE_PATHS: readonly string[] = infoPages
 
-/** Admin tables (spec §2: admin/ followed by Specialities, Users, …); paths match case-insensitively. */
-export const ADMIN_RESOURCES = [
-  'specialities',
-  'users',
-  'doctors',
-  'countries',
-  'cities',
-  'facilities',
-  'treatments',
-] as const
-export type AdminResource = (typeof ADMIN_RESOURCES)[number]
+// The admin tables are declared by the admin feature and collected here.
+export { ADMIN_RESOURCES, type AdminResource }
 
 function ToLangRoot() {
   return <Navigate to={`/${useLang()}/`} replace />

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom'
 import { otherLang, swapLangPrefix, switchLabel } from '../lib/lang'
 import { reloadTo } from '../lib/navigation'
 import { LANGUAGE_SWITCH_DELAY_MS } from './layout/layoutRules'
-import { useLang } from './LangContext'
+import { useLang } from '../lib/LangContext'
 import { storeLang } from './i18n'
 
 interface Options {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ChevronEndIcon, ChevronStartIcon, ChevronsEndIcon, ChevronsStartIcon, PencilIcon, TrashIcon } from './icons'
 import { switchSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../app/laterRecipes'
+import { registerSlotRecipes } from '../lib/laterRecipes'
 
 registerSlotRecipes({ switch: switchSlotRecipe, table: tableSlotRecipe })
 

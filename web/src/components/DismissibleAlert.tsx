@@ -2,7 +2,7 @@ import { Alert, CloseButton } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { alertSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../app/laterRecipes'
+import { registerSlotRecipes } from '../lib/laterRecipes'
 
 registerSlotRecipes({ alert: alertSlotRecipe })
 

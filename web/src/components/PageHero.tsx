@@ -3,11 +3,11 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { useLang } from '../app/LangContext'
-import { useServerRender } from '../app/serverRender'
+import { useLang } from '../lib/LangContext'
+import { useServerRender } from '../lib/serverRender'
 import { ChevronEndIcon } from './icons'
 import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../app/laterRecipes'
+import { registerSlotRecipes } from '../lib/laterRecipes'
 
 registerSlotRecipes({ breadcrumb: breadcrumbSlotRecipe })
 

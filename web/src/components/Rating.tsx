@@ -1,6 +1,6 @@
 import { RatingGroup } from '@chakra-ui/react'
 import { ratingGroupSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../app/laterRecipes'
+import { registerSlotRecipes } from '../lib/laterRecipes'
 
 registerSlotRecipes({ ratingGroup: ratingGroupSlotRecipe })
 

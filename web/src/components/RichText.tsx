@@ -2,10 +2,10 @@ import { Box, Heading, Link, List, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { useLang } from '../app/LangContext'
+import { useLang } from '../lib/LangContext'
 import { localizeHref } from '../lib/lang'
 import { linkRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../lib/laterRecipes'
 
 registerRecipes({ link: linkRecipe })
 registerSlotRecipes({ list: listSlotRecipe })

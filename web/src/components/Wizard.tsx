@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ChevronEndIcon, ChevronStartIcon } from './icons'
 import { stepsSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../app/laterRecipes'
+import { registerSlotRecipes } from '../lib/laterRecipes'
 
 registerSlotRecipes({ steps: stepsSlotRecipe })
 

@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react'
 import { toastSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../app/laterRecipes'
+import { registerSlotRecipes } from '../lib/laterRecipes'
 
 registerSlotRecipes({ toast: toastSlotRecipe })
 

@@ -4,9 +4,9 @@ import i18n from 'i18next'
 import type { ReactElement, ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 
-import { LangContext } from '../app/LangContext'
-import { SessionProvider } from '../app/session'
-import { system } from '../app/theme'
+import { LangContext } from '../lib/LangContext'
+import { SessionProvider } from '../lib/sessionContext'
+import { system } from '../lib/theme'
 import { type Lang, chakraLocaleOf } from '../lib/lang'
 
 /** Renders with Chakra, the language (context, i18next, locale) and a router at `path`. */

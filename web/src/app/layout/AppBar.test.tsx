@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router-dom'
 
 import { updateStoredUser } from '../../lib/session'
-import { RequireAuth } from '../RequireAuth'
+import { RequireAuth } from '../../components/RequireAuth'
 
 import { renderWithProviders } from '../../test/render'
-import { useSession } from '../session'
+import { useSession } from '../../lib/sessionContext'
 import { AppBar } from './AppBar'
 
 function Where() {

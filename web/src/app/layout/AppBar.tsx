@@ -5,11 +5,11 @@ import { Link as RouterLink, NavLink } from 'react-router-dom'
 
 import { ChevronDownIcon, MenuIcon } from '../../components/icons'
 import { getUser, isAdmin } from '../../lib/session'
-import { useLang } from '../LangContext'
-import { useLogout, useSession } from '../session'
+import { useLang } from '../../lib/LangContext'
+import { useLogout, useSession } from '../../lib/sessionContext'
 import { LanguageSwitch } from './Header'
 import { drawerSlotRecipe, linkRecipe, menuSlotRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ link: linkRecipe })
 registerSlotRecipes({ drawer: drawerSlotRecipe, menu: menuSlotRecipe })

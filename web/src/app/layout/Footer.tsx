@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
 import { FacebookIcon, InstagramIcon, LinkIcon, YoutubeIcon } from '../../components/icons'
-import { useLang } from '../LangContext'
+import { useLang } from '../../lib/LangContext'
 import type { LayoutData } from './layoutQuery'
 import { linkRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes } from '../laterRecipes'
+import { registerRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ link: linkRecipe })
 

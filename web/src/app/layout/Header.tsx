@@ -16,12 +16,12 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink } from 'react-router-dom'
 
 import { ArrowEndIcon, ChevronDownIcon, MenuIcon } from '../../components/icons'
-import { useLang } from '../LangContext'
+import { useLang } from '../../lib/LangContext'
 import { useLanguageSwitch } from '../useLanguageSwitch'
 import type { LayoutData, NavItem } from './layoutQuery'
 import { SOLID_HEADER_AFTER_PX, START_NOW_FADE_MS } from './layoutRules'
 import { collapsibleSlotRecipe, drawerSlotRecipe, linkRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ link: linkRecipe })
 registerSlotRecipes({ collapsible: collapsibleSlotRecipe, drawer: drawerSlotRecipe })

@@ -3,12 +3,12 @@ import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import { useSession } from '../../app/session'
+import { useLang } from '../../lib/LangContext'
+import { useSession } from '../../lib/sessionContext'
 import { FullScreenSpinner } from '../../components/FullScreenSpinner'
 import { getUser } from '../../lib/session'
 import { linkRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ link: linkRecipe })
 registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe })

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { describeFailure } from '../../lib/failure'
 import { AuthScreen, BusyState, StatusPanel } from './AuthScreen'

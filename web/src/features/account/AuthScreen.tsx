@@ -1,11 +1,11 @@
 import { Box, Card, Container, Heading, Spinner, Stack, Text, VStack, chakra } from '@chakra-ui/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 
-import { usePageMeta } from '../../app/usePageMeta'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { CheckIcon } from '../../components/icons'
 import { PageHero } from '../../components/PageHero'
 import { cardSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../app/laterRecipes'
+import { registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerSlotRecipes({ card: cardSlotRecipe })
 

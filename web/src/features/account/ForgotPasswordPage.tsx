@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import * as Yup from 'yup'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure } from '../../lib/failure'
@@ -16,7 +16,7 @@ import { FormField, errorOf } from './fields'
 import type { LoginPageState } from './loginDestination'
 import { TextLink } from './TextLink'
 import { inputRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes } from '../../app/laterRecipes'
+import { registerRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ input: inputRecipe })
 

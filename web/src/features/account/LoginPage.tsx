@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom'
 import * as Yup from 'yup'
 
-import { useLang } from '../../app/LangContext'
-import { useLogin, useSession } from '../../app/session'
+import { useLang } from '../../lib/LangContext'
+import { useLogin, useSession } from '../../lib/sessionContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure } from '../../lib/failure'
@@ -17,7 +17,7 @@ import { rules } from './authSchemas'
 import { FormField, PasswordInput, errorOf } from './fields'
 import { type LoginPageState, destinationAfterLogin } from './loginDestination'
 import { inputRecipe, linkRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes } from '../../app/laterRecipes'
+import { registerRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ input: inputRecipe, link: linkRecipe })
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
 
-import { RequireAuth } from '../../app/RequireAuth'
+import { RequireAuth } from '../../components/RequireAuth'
 import { renderWithProviders } from '../../test/render'
 import { type Call, fakeApi, fewTimeZones, json, label } from './testApi'
 import ProfilePage from './ProfilePage'

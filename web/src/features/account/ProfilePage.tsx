@@ -3,9 +3,9 @@ import { type FormikHelpers, useFormik } from 'formik'
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useLang } from '../../app/LangContext'
-import { useLogout } from '../../app/session'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { useLogout } from '../../lib/sessionContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure, fieldErrorsOf } from '../../lib/failure'
@@ -14,7 +14,7 @@ import { CountrySelect, FormField, LanguageSelect, TimeZoneSelect, errorOf } fro
 import { type Profile, getProfile, updateProfile } from './profileApi'
 import { PROFILE_FIELDS, type ProfileValues, profileChanges, profileSchema, profileValues } from './profileForm'
 import { inputRecipe, separatorRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes } from '../../app/laterRecipes'
+import { registerRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ input: inputRecipe, separator: separatorRecipe, skeleton: skeletonRecipe })
 

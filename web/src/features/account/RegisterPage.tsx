@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure, fieldErrorsOf } from '../../lib/failure'
@@ -16,7 +16,7 @@ import { TermsCheckbox } from './TermsCheckbox'
 import { type RegisterValues, SIGNUP_FIELDS, registerSchema } from './registerSchema'
 import { browserTimeZone } from './timeZones'
 import { fieldsetSlotRecipe, inputRecipe, linkRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ input: inputRecipe, link: linkRecipe })
 registerSlotRecipes({ fieldset: fieldsetSlotRecipe })

@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import * as Yup from 'yup'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure, fieldErrorsOf } from '../../lib/failure'

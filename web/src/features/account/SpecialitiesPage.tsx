@@ -20,15 +20,15 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { ArrowEndIcon } from '../../components/icons'
 import { type ApiFailure, apiCall } from '../../lib/api'
 import { mediaUrl } from '../../lib/apollo'
 import { describeFailure } from '../../lib/failure'
 import { cardSlotRecipe, emptyStateSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ skeleton: skeletonRecipe })
 registerSlotRecipes({ card: cardSlotRecipe, emptyState: emptyStateSlotRecipe })

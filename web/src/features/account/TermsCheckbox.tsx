@@ -2,10 +2,10 @@ import { Checkbox, Stack, Text } from '@chakra-ui/react'
 import type { FocusEventHandler } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { TextLink } from './TextLink'
 import { checkboxSlotRecipe, checkmarkRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ checkmark: checkmarkRecipe })
 registerSlotRecipes({ checkbox: checkboxSlotRecipe })

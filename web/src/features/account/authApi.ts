@@ -21,9 +21,6 @@ export const signUp = (body: SignupBody) => apiCall<{ email: string }>({ method:
 export const logIn = (email: string, password: string) =>
   apiCall<StoredUser>({ method: 'POST', url: '/auth/login', body: { email, password } })
 
-/** Ends the session of the stored token on the server (200 LOGGED_OUT; 401 when it already ended). */
-export const logOut = () => apiCall<unknown>({ method: 'POST', url: '/auth/logout' })
-
 /** 200 ACCOUNT_ACTIVATED or ALREADY_ACTIVE; 400 INVALID_TOKEN. */
 export const activateAccount = (token: string, email: string) =>
   apiCall<unknown>({ url: '/auth/activate', query: { token, email } })

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next'
 
 import { OFFERED_COUNTRIES, type OfferedCountry } from '@medtour/cms/shared/formats'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { LANGUAGES } from '../../lib/lang'
 import { timeZoneOptions } from './timeZones'
 import { fieldSlotRecipe, inputAddonRecipe, inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ input: inputRecipe, inputAddon: inputAddonRecipe })
 registerSlotRecipes({ field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe })

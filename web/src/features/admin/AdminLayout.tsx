@@ -2,10 +2,10 @@ import { Box, Container, Field, Flex, Heading, Link, NativeSelect, Stack, Text }
 import { useTranslation } from 'react-i18next'
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import { ADMIN_RESOURCES, type AdminResource } from '../../app/routes'
+import { useLang } from '../../lib/LangContext'
+import { ADMIN_RESOURCES, type AdminResource } from './resourceNames'
 import { fieldSlotRecipe, linkRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ link: linkRecipe })
 registerSlotRecipes({ field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe })

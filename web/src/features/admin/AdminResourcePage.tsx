@@ -16,9 +16,9 @@ import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import type { AdminResource } from '../../app/routes'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import type { AdminResource } from './resourceNames'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { DataTable } from '../../components/DataTable'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import type { ApiFailure } from '../../lib/api'
@@ -33,7 +33,7 @@ import { useMediaPreviews } from './useMediaPreviews'
 import { useRelationOptions } from './useRelationOptions'
 import { useDebounced, useResourceList } from './useResourceList'
 import { badgeRecipe, fieldSlotRecipe, inputAddonRecipe, inputRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ badge: badgeRecipe, input: inputRecipe, inputAddon: inputAddonRecipe })
 registerSlotRecipes({ field: fieldSlotRecipe })

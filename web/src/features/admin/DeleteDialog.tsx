@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { dialogSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../app/laterRecipes'
+import { registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerSlotRecipes({ dialog: dialogSlotRecipe })
 

@@ -19,7 +19,7 @@ import {
   switchSlotRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ badge: badgeRecipe, checkmark: checkmarkRecipe, input: inputRecipe, textarea: textareaRecipe })
 registerSlotRecipes({

@@ -2,13 +2,13 @@ import { Box, Button, Center, Field, HStack, Image, Progress, Stack, Text, Visua
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { ImageIcon } from '../../components/icons'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, type MediaDoc, previewOf, uploadImage } from './api/mediaApi'
 import { failureText } from './messages'
 import { useMediaPreview } from './useMediaPreviews'
 import { fieldSlotRecipe, progressSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../app/laterRecipes'
+import { registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerSlotRecipes({ field: fieldSlotRecipe, progress: progressSlotRecipe })
 

@@ -17,7 +17,7 @@ import { type FormikHelpers, useFormik } from 'formik'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import type { ApiFailure } from '../../lib/api'
 import { fieldErrorsOf } from '../../lib/failure'
@@ -30,7 +30,7 @@ import { failureText } from './messages'
 import { type ResourceConfig, fieldsFor } from './resources'
 import type { RelationOptions } from './useRelationOptions'
 import { dialogSlotRecipe, fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../app/laterRecipes'
+import { registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerSlotRecipes({ dialog: dialogSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe })
 

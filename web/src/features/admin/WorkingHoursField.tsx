@@ -6,7 +6,7 @@ import { PlusIcon, TrashIcon } from '../../components/icons'
 import type { FormValues, WorkingHour } from './formValues'
 import { WEEKDAYS } from './resources'
 import { fieldSlotRecipe, fieldsetSlotRecipe, inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ input: inputRecipe })
 registerSlotRecipes({ field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe, nativeSelect: nativeSelectSlotRecipe })

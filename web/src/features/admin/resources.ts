@@ -4,7 +4,7 @@
  * (booking-api/src/modules/admin/admin.schemas.ts, docs/api.md "Admin reference data" and
  * "Treatments") are mirrored here so the forms refuse what the server would refuse.
  */
-import type { AdminResource } from '../../app/routes'
+import type { AdminResource } from './resourceNames'
 
 /** Where a relationship field takes its choices from. */
 export type RelationSource = 'specialities' | 'facilities' | 'countries' | 'cities' | 'users' | 'providers' | 'pages'

@@ -9,7 +9,7 @@ import type { AdminRecord } from './api/adminApi'
 import type { ColumnConfig, ResourceConfig } from './resources'
 import type { RelationOptions } from './useRelationOptions'
 import { badgeRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes } from '../../app/laterRecipes'
+import { registerRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ badge: badgeRecipe })
 

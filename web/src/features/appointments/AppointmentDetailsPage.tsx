@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { ChevronStartIcon } from '../../components/icons'
 import {
@@ -25,7 +25,7 @@ import { useDownloads } from './appointmentDownloads'
 import { AppointmentSection } from './appointmentSection'
 import { AppointmentStatusBadge } from './appointmentStatus'
 import { dataListSlotRecipe, linkRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ link: linkRecipe })
 registerSlotRecipes({ dataList: dataListSlotRecipe })

@@ -3,8 +3,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { type Column, DataTable } from '../../components/DataTable'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import type { ApiFailure } from '../../lib/api'
@@ -15,7 +15,7 @@ import { type Appointment, type AppointmentStatus, doctorLabel, listUserAppointm
 import { appointmentTimes } from './appointmentTime'
 import { AppointmentStatusBadge } from './appointmentStatus'
 import { skeletonRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes } from '../../app/laterRecipes'
+import { registerRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ skeleton: skeletonRecipe })
 

@@ -2,9 +2,9 @@ import { Box, Button, Circle, Container, Flex, Heading, Text, VStack } from '@ch
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import { useSession } from '../../app/session'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { useSession } from '../../lib/sessionContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { CheckIcon } from '../../components/icons'
 import { parseAppointmentId } from './api/appointment'
 

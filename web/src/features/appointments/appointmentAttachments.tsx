@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { AppointmentAttachment } from './api/appointment'
 import { fileKind, fileSize } from './appointmentDownloads'
 import { listSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../app/laterRecipes'
+import { registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerSlotRecipes({ list: listSlotRecipe })
 

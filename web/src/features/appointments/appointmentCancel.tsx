@@ -2,12 +2,12 @@ import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { describeFailure } from '../../lib/failure'
 import { type Appointment, updateAppointment } from './api/appointment'
 import { dialogSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../app/laterRecipes'
+import { registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerSlotRecipes({ dialog: dialogSlotRecipe })
 

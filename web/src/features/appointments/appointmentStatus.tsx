@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { AppointmentStatus } from './api/appointment'
 import { badgeRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes } from '../../app/laterRecipes'
+import { registerRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ badge: badgeRecipe })
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { describeFailure, fieldErrorsOf } from '../../lib/failure'
 import { getUser, userTimeZone } from '../../lib/session'
@@ -23,7 +23,7 @@ import {
   progressSlotRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ checkmark: checkmarkRecipe, textarea: textareaRecipe })
 registerSlotRecipes({ checkbox: checkboxSlotRecipe, field: fieldSlotRecipe, progress: progressSlotRecipe })

@@ -2,11 +2,11 @@ import { Avatar, DataList, Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import type { DoctorCard } from './api/doctorQueries'
 import { doctorFullName, doctorPhoto, initialsOf, joinList, languageNames } from './doctorFormat'
 import { avatarSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../app/laterRecipes'
+import { registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerSlotRecipes({ avatar: avatarSlotRecipe, dataList: dataListSlotRecipe })
 

@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useLang } from '../../app/LangContext'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { PageHero } from '../../components/PageHero'
 import { describeFailure } from '../../lib/failure'
@@ -20,7 +20,7 @@ import { DoctorResultCard } from './DoctorResultCard'
 import { DoctorSearchForm } from './DoctorSearchForm'
 import { useDoctorFilters } from './useDoctorFilters'
 import { cardSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ skeleton: skeletonRecipe })
 registerSlotRecipes({ card: cardSlotRecipe })

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { describeFailure } from '../../lib/failure'
 import { cmsFailure } from './api/doctorQueries'

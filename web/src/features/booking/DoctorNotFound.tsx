@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 
 /** The page for a slug that is not an active doctor: a way back to the search. */
 export function DoctorNotFound() {

@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { PageHero } from '../../components/PageHero'
 import { userTimeZone } from '../../lib/session'
 import { SlotPicker } from './SlotPicker'
@@ -15,7 +15,7 @@ import { DoctorAvatar, DoctorFacts } from './DoctorFacts'
 import { DoctorNotFound } from './DoctorNotFound'
 import { doctorFullName, doctorPhoto } from './doctorFormat'
 import { linkRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes } from '../../app/laterRecipes'
+import { registerRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ link: linkRecipe, skeleton: skeletonRecipe })
 

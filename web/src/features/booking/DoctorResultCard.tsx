@@ -2,12 +2,12 @@ import { Badge, Button, Card, Flex, Image, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import type { DoctorCard } from './api/doctorQueries'
 import { DoctorAvatar, DoctorFacts } from './DoctorFacts'
 import { doctorFullName, doctorPhoto } from './doctorFormat'
 import { badgeRecipe, cardSlotRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ badge: badgeRecipe })
 registerSlotRecipes({ card: cardSlotRecipe })

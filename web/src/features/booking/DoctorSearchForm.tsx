@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { DoctorFilters, Ref } from './api/doctorQueries'
 import type { FilterKey } from './useDoctorFilters'
 import { fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ input: inputRecipe })
 registerSlotRecipes({ field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe })

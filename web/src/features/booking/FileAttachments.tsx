@@ -2,12 +2,12 @@ import { Alert, Box, Button, Flex, IconButton, List, Spinner, Stack, Text } from
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { TrashIcon } from '../../components/icons'
 import { ACCEPT, type Rejected, checkFiles, formatBytes } from './fileRules'
 import { useUploadRules } from './useUploadRules'
 import { alertSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../app/laterRecipes'
+import { registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerSlotRecipes({ alert: alertSlotRecipe, list: listSlotRecipe })
 

@@ -2,14 +2,14 @@ import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { PageHero } from '../../components/PageHero'
 import type { BookingSuccessState } from './BookingForm'
 import { bookingDate } from './slotTimes'
 import { linkRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes } from '../../app/laterRecipes'
+import { registerRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ link: linkRecipe })
 

@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { PageHero } from '../../components/PageHero'
 import { getUser } from '../../lib/session'
 import { DOCTOR_QUERY, type Doctor } from './api/doctorQueries'
@@ -14,7 +14,7 @@ import { doctorFullName } from './doctorFormat'
 import { DoctorNotFound } from './DoctorNotFound'
 import { BookingForm } from './BookingForm'
 import { linkRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes } from '../../app/laterRecipes'
+import { registerRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ link: linkRecipe, skeleton: skeletonRecipe })
 

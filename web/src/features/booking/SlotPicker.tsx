@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text, W
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure } from '../../lib/failure'
@@ -18,7 +18,7 @@ import {
   timeIn,
 } from './slotTimes'
 import { badgeRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes } from '../../app/laterRecipes'
+import { registerRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ badge: badgeRecipe, skeleton: skeletonRecipe })
 

@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { type ContactValues, sendContact } from './contactApi'
 import { contactSchema } from './contactSchema'
 import { fieldSlotRecipe, inputRecipe, textareaRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ input: inputRecipe, textarea: textareaRecipe })
 registerSlotRecipes({ field: fieldSlotRecipe })

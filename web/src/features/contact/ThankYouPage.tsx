@@ -2,8 +2,8 @@ import { Button, Container, Heading, Text, VStack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { CheckIcon } from '../../components/icons'
 
 /** After the contact form (spec §2): 'Thank You!', the message and Back to Home. */

@@ -1,7 +1,7 @@
 import { Button, Code, Container, Heading, Text, VStack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import type { ChunkLoadError } from '../../app/chunks'
+import type { ChunkLoadError } from '../../lib/chunks'
 
 /** A part of the site failed to download: say so in the visitor's language and offer a reload. */
 export function ChunkErrorPage({ error, onReload }: { error: ChunkLoadError; onReload: () => void }) {

@@ -3,12 +3,12 @@ import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { ArrowEndIcon } from '../../components/icons'
 import { localizeHref } from '../../lib/lang'
 import { PREFERENCES_QUERY, type PreferenceQuestion } from '../../lib/preferenceQuestions'
 import { cardSlotRecipe, linkRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ link: linkRecipe })
 registerSlotRecipes({ card: cardSlotRecipe })

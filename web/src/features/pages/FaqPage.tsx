@@ -2,11 +2,11 @@ import { Accordion, Box, Heading, Text } from '@chakra-ui/react'
 import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { FAQS_QUERY, type FaqData } from './api/pageQuery'
 import InfoPage from './InfoPage'
 import { accordionSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../app/laterRecipes'
+import { registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerSlotRecipes({ accordion: accordionSlotRecipe })
 

@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { FullScreenSpinner } from '../../components/FullScreenSpinner'
 import { ArrowEndIcon } from '../../components/icons'
 import { PageHero } from '../../components/PageHero'
@@ -12,7 +12,7 @@ import { mediaUrl } from '../../lib/apollo'
 import { ServerErrorPage } from '../errors/ErrorPage'
 import { SECTION_QUERY, type SectionEntry } from './api/sectionQuery'
 import { cardSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../app/laterRecipes'
+import { registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerSlotRecipes({ card: cardSlotRecipe })
 

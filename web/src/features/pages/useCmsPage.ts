@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react'
 
-import { useLang } from '../../app/LangContext'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { PAGE_QUERY, type CmsPage } from './api/pageQuery'
 
 /** One information page of the CMS by its path, with its title and description as page meta. */

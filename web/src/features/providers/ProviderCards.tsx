@@ -3,13 +3,13 @@ import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
+import { useLang } from '../../lib/LangContext'
 import { ArrowEndIcon } from '../../components/icons'
 import { Rating } from '../../components/Rating'
 import { mediaUrl } from '../../lib/apollo'
 import { PROVIDERS_QUERY, type ProviderCard } from './api/providerQueries'
 import { cardSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ skeleton: skeletonRecipe })
 registerSlotRecipes({ card: cardSlotRecipe })

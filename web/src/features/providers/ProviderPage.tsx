@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { FullScreenSpinner } from '../../components/FullScreenSpinner'
 import { CheckIcon } from '../../components/icons'
 import { PageHero } from '../../components/PageHero'
@@ -16,7 +16,7 @@ import { PROVIDER_QUERY, type Provider } from './api/providerQueries'
 import ProvidersPage from './ProvidersPage'
 import { ProviderReviews } from './Reviews'
 import { badgeRecipe, listSlotRecipe, statSlotRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ badge: badgeRecipe })
 registerSlotRecipes({ list: listSlotRecipe, stat: statSlotRecipe })

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { usePageMeta } from '../../app/usePageMeta'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { FullScreenSpinner } from '../../components/FullScreenSpinner'
 import { PageHero } from '../../components/PageHero'
 import { ServerErrorPage } from '../errors/ErrorPage'

@@ -7,7 +7,7 @@ import type { Lang } from '../../lib/lang'
 import { REVIEWS_QUERY, type Review } from './api/providerQueries'
 import { useDeferred } from './useDeferred'
 import { cardSlotRecipe, linkRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ link: linkRecipe, skeleton: skeletonRecipe })
 registerSlotRecipes({ card: cardSlotRecipe })

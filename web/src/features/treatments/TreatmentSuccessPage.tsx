@@ -2,12 +2,12 @@ import { Button, Card, Container, Flex, Heading, List, Text, VStack } from '@cha
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { ArrowEndIcon, CheckIcon } from '../../components/icons'
 import type { TreatmentSuccessState } from './summary/RequestSummary'
 import { cardSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../app/laterRecipes'
+import { registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerSlotRecipes({ card: cardSlotRecipe, list: listSlotRecipe })
 

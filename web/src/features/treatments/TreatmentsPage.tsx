@@ -3,8 +3,8 @@ import { type ReactNode, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { PageHero } from '../../components/PageHero'
 import { Wizard, type WizardPage } from '../../components/Wizard'
 import { type Catalogue, useCatalogue } from './api/catalogueQuery'
@@ -18,7 +18,7 @@ import { StepFrame, WIZARD_ANCHOR_ID } from './wizard/StepFrame'
 import { TravelStep } from './wizard/TravelStep'
 import { TreatmentsStep } from './wizard/TreatmentsStep'
 import { cardSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ skeleton: skeletonRecipe })
 registerSlotRecipes({ card: cardSlotRecipe })

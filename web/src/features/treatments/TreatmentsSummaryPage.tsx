@@ -2,15 +2,15 @@ import { Box, Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { useLang } from '../../app/LangContext'
-import { usePageMeta } from '../../app/usePageMeta'
+import { useLang } from '../../lib/LangContext'
+import { usePageMeta } from '../../lib/usePageMeta'
 import { PageHero } from '../../components/PageHero'
 import { useCatalogue } from './api/catalogueQuery'
 import { CatalogueFailure } from './CatalogueFailure'
 import { RequestSummary } from './summary/RequestSummary'
 import { useTreatmentsData } from './treatmentsStore'
 import { emptyStateSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ skeleton: skeletonRecipe })
 registerSlotRecipes({ emptyState: emptyStateSlotRecipe })

@@ -1,11 +1,11 @@
 import { Box, DataList, Skeleton, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { useLang } from '../../../app/LangContext'
+import { useLang } from '../../../lib/LangContext'
 import { type Appointment, doctorLabel } from '../api/appointment'
 import { appointmentTimes } from '../appointmentTime'
 import { dataListSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../../lib/laterRecipes'
 
 registerRecipes({ skeleton: skeletonRecipe })
 registerSlotRecipes({ dataList: dataListSlotRecipe })

@@ -6,7 +6,7 @@ import type { SurveyValues } from '../surveyValues'
 import type { ResolvedPackage } from '../travelCatalog'
 import { PackageFieldControl } from './PackageFieldControl'
 import { cardSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../../app/laterRecipes'
+import { registerSlotRecipes } from '../../../lib/laterRecipes'
 
 registerSlotRecipes({ card: cardSlotRecipe, switch: switchSlotRecipe })
 

@@ -13,7 +13,7 @@ import {
   radiomarkRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../../lib/laterRecipes'
 
 registerRecipes({ radiomark: radiomarkRecipe, textarea: textareaRecipe })
 registerSlotRecipes({

@@ -1,13 +1,13 @@
 import { Box, Button, Checkbox, Heading, Link, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { useLang } from '../../../app/LangContext'
+import { useLang } from '../../../lib/LangContext'
 import { DismissibleAlert } from '../../../components/DismissibleAlert'
 import { ArrowEndIcon } from '../../../components/icons'
 import { localizeHref } from '../../../lib/lang'
 import { usePreferenceQuestions } from '../../../lib/preferenceQuestions'
 import { checkboxSlotRecipe, checkmarkRecipe, linkRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../../lib/laterRecipes'
 
 registerRecipes({ checkmark: checkmarkRecipe, link: linkRecipe, skeleton: skeletonRecipe })
 registerSlotRecipes({ checkbox: checkboxSlotRecipe })

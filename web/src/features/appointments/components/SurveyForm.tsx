@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 
-import { useLang } from '../../../app/LangContext'
+import { useLang } from '../../../lib/LangContext'
 import { ChevronEndIcon } from '../../../components/icons'
 import type { Appointment } from '../api/appointment'
 import { surveySchema } from '../surveySchema'

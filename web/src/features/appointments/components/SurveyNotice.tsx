@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { useLang } from '../../../app/LangContext'
+import { useLang } from '../../../lib/LangContext'
 import { DismissibleAlert } from '../../../components/DismissibleAlert'
 import type { ApiFailure } from '../../../lib/api'
 import { describeFailure } from '../../../lib/failure'

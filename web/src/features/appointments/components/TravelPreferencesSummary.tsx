@@ -2,14 +2,14 @@ import { Box, Card, DataList, Flex, Heading, Image, List, SimpleGrid, Skeleton, 
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useLang } from '../../../app/LangContext'
+import { useLang } from '../../../lib/LangContext'
 import { CheckIcon } from '../../../components/icons'
 import type { TravelPreferences } from '../api/appointment'
 import { usePreferenceQuestions } from '../../../lib/preferenceQuestions'
 import { useTravelCatalog } from '../useTravelCatalog'
 import { chosenPackages } from '../valueLabels'
 import { cardSlotRecipe, dataListSlotRecipe, listSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../../lib/laterRecipes'
 
 registerRecipes({ skeleton: skeletonRecipe })
 registerSlotRecipes({ card: cardSlotRecipe, dataList: dataListSlotRecipe, list: listSlotRecipe })

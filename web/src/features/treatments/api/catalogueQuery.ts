@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, gql } from '@apollo/client'
 import { useQuery } from '@apollo/client/react'
 import { useMemo } from 'react'
 
-import { useLang } from '../../../app/LangContext'
+import { useLang } from '../../../lib/LangContext'
 
 export interface Speciality {
   id: number

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 
-import { useLang } from '../../../app/LangContext'
-import type { LoginState } from '../../../app/RequireAuth'
-import { useSession } from '../../../app/session'
+import { useLang } from '../../../lib/LangContext'
+import type { LoginState } from '../../../components/RequireAuth'
+import { useSession } from '../../../lib/sessionContext'
 import { DismissibleAlert } from '../../../components/DismissibleAlert'
 import { mediaUrl } from '../../../lib/apollo'
 import { describeFailure } from '../../../lib/failure'
@@ -19,7 +19,7 @@ import { STEPS, type TreatmentValues } from '../treatmentValues'
 import { TreatmentFacts } from '../wizard/TreatmentsStep'
 import { SummaryItem, SummarySection, wizardStepPath } from './SummarySection'
 import { alertSlotRecipe, dataListSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../../app/laterRecipes'
+import { registerSlotRecipes } from '../../../lib/laterRecipes'
 
 registerSlotRecipes({ alert: alertSlotRecipe, dataList: dataListSlotRecipe, list: listSlotRecipe })
 

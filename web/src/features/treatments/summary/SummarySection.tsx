@@ -3,11 +3,11 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { useLang } from '../../../app/LangContext'
+import { useLang } from '../../../lib/LangContext'
 import { PencilIcon } from '../../../components/icons'
 import { STEPS, type StepKey } from '../treatmentValues'
 import { cardSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../../app/laterRecipes'
+import { registerSlotRecipes } from '../../../lib/laterRecipes'
 
 registerSlotRecipes({ card: cardSlotRecipe, dataList: dataListSlotRecipe })
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { CONTACT_METHODS, NOTES_MAX, type TreatmentValues } from '../treatmentValues'
 import { useFieldError } from './StepFrame'
 import { fieldSlotRecipe, nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../../lib/laterRecipes'
 
 registerRecipes({ textarea: textareaRecipe })
 registerSlotRecipes({ field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe })

@@ -7,7 +7,7 @@ import type { Catalogue } from '../api/catalogueQuery'
 import type { TreatmentValues } from '../treatmentValues'
 import { useFieldError } from './StepFrame'
 import { emptyStateSlotRecipe, fieldsetSlotRecipe, radioCardSlotRecipe, radiomarkRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../../lib/laterRecipes'
 
 registerRecipes({ radiomark: radiomarkRecipe })
 registerSlotRecipes({ emptyState: emptyStateSlotRecipe, fieldset: fieldsetSlotRecipe, radioCard: radioCardSlotRecipe })

@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useLang } from '../../../app/LangContext'
+import { useLang } from '../../../lib/LangContext'
 import { formatMonth } from '../format'
 import { monthOptions } from '../treatmentsSchema'
 import { BUDGETS, CITIES, MAX_COMPANIONS, type TreatmentValues } from '../treatmentValues'
@@ -15,7 +15,7 @@ import {
   radioCardSlotRecipe,
   radiomarkRecipe,
 } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../../lib/laterRecipes'
 
 registerRecipes({ radiomark: radiomarkRecipe })
 registerSlotRecipes({

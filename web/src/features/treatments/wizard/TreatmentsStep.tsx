@@ -2,7 +2,7 @@ import { Alert, Badge, CheckboxCard, Fieldset, HStack, SimpleGrid, Text, chakra 
 import { useFormikContext } from 'formik'
 import { useTranslation } from 'react-i18next'
 
-import { useLang } from '../../../app/LangContext'
+import { useLang } from '../../../lib/LangContext'
 import type { Catalogue, Treatment } from '../api/catalogueQuery'
 import { formatDays } from '../format'
 import type { TreatmentValues } from '../treatmentValues'
@@ -14,7 +14,7 @@ import {
   checkmarkRecipe,
   fieldsetSlotRecipe,
 } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../../app/laterRecipes'
+import { registerRecipes, registerSlotRecipes } from '../../../lib/laterRecipes'
 
 registerRecipes({ badge: badgeRecipe, checkmark: checkmarkRecipe })
 registerSlotRecipes({ alert: alertSlotRecipe, checkboxCard: checkboxCardSlotRecipe, fieldset: fieldsetSlotRecipe })

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 
 import { getUser } from '../lib/session'
-import { useLang } from './LangContext'
-import { useSession } from './session'
+import { useLang } from '../lib/LangContext'
+import { useSession } from '../lib/sessionContext'
 
 /** Where the login page returns to: the page that asked for it (path, query and hash). */
 export interface LoginState {

@@ -10,9 +10,8 @@ import {
 } from 'react'
 import { useNavigate } from 'react-router-dom'
 
-import { logOut } from '../features/account/authApi'
-import { SESSION_EXPIRED_EVENT } from '../lib/api'
-import { type StoredUser, USER_CHANGED_EVENT, USER_KEY, getUser, saveUser } from '../lib/session'
+import { SESSION_EXPIRED_EVENT, apiCall } from './api'
+import { type StoredUser, USER_CHANGED_EVENT, USER_KEY, getUser, saveUser } from './session'
 
 interface Session {
   loggedIn: boolean
@@ -78,7 +77,8 @@ export function useLogout() {
   const { setLoggedIn } = useSession()
   const navigate = useNavigate()
   return useCallback(() => {
-    void logOut()
+    // Ends the session on the server too (POST /auth/logout): the token is refused from then on.
+    void apiCall<unknown>({ method: 'POST', url: '/auth/logout' })
     try {
       window.localStorage.clear()
       window.sessionStorage.clear()

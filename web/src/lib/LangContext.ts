@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 
-import { DEFAULT_LANG, type Lang } from '../lib/lang'
+import { DEFAULT_LANG, type Lang } from './lang'
 
 export const LangContext = createContext<Lang>(DEFAULT_LANG)
 
