@@ -1,5 +1,7 @@
 // Lint config for every workspace (flat config).
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import tseslint from 'typescript-eslint'
 
 /** A relative path out of one workspace into another's files. */
@@ -89,6 +91,24 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: CROSS_WORKSPACE, message: CROSS_MESSAGE }] }],
       'no-restricted-syntax': ['error', ...crossWorkspaceSyntax],
     },
+  },
+  {
+    // No import cycles in any workspace's sources (type-only imports included: a cycle of types
+    // is still two modules that cannot be understood apart).
+    files: ['{cms,booking-api,seed,web}/src/**/*.{ts,tsx}', 'web/server/**/*.mjs'],
+    ignores: ['**/*.test.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['cms/tsconfig.json', 'booking-api/tsconfig.json', 'seed/tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The site's layers point one way: app → features → shared (lib, components). A feature never

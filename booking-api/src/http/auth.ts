@@ -6,13 +6,12 @@
 import type { NextFunction, Request, Response } from 'express'
 import { executeAuthStrategies, type Payload } from 'payload'
 
-import type { User } from '@medtour/cms/payload-types'
 import { AppError } from '../lib/AppError'
 import { databaseError } from '../lib/databaseError'
+import type { Caller, Role } from './caller'
 import type { SessionCache } from './sessions'
 
-export type Role = 'ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_ADMIN'
-export type Caller = User & { collection?: 'users' }
+export type { Caller, Role }
 
 declare module 'express-serve-static-core' {
   interface Request {

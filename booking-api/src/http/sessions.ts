@@ -19,7 +19,7 @@ import { JWT_AUTH_VERSION, type Payload } from 'payload'
 import { config } from '../config'
 import { afterWrite } from '../lib/afterWrite'
 import { BoundedCache } from '../lib/boundedCache'
-import type { Caller } from './auth'
+import type { Caller } from './caller'
 
 type Claims = { id?: unknown; exp?: unknown; nbf?: unknown }
 

@@ -1,7 +1,6 @@
 /** Every module of the /api/v1 contract. Each registers its endpoints with `define`. */
-import type { Payload } from 'payload'
 
-import type { Define } from '../http/endpoint'
+import type { Module } from './module'
 import { adminModule } from './admin/admin.routes'
 import { appointmentsModule } from './appointments/appointments.routes'
 import { attachmentsModule } from './attachments/attachments.routes'
@@ -14,7 +13,7 @@ import { specialitiesModule } from './specialities/specialities.routes'
 import { treatmentsModule } from './treatments/treatments.routes'
 import { usersModule } from './users/users.routes'
 
-export type Module = (define: Define, payload: Payload) => void
+export type { Module }
 
 export const modules: Module[] = [
   healthModule,

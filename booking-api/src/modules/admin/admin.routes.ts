@@ -1,7 +1,7 @@
 /** The admin area's reference data: the same six endpoints for each resource (admin only). */
 import { z } from 'zod'
 
-import type { Module } from '..'
+import type { Module } from '../module'
 import type { Define } from '../../http/endpoint'
 import { IdParams, Lang, PageQuery, Text } from '../../http/schemas'
 import { RESOURCES, type Resource } from './admin.resources'

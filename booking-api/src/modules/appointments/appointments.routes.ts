@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { Module } from '..'
+import type { Module } from '../module'
 import { isStaff } from '../../http/auth'
 import { sendPrebuilt } from '../../http/endpoint'
 import { IdParams } from '../../http/schemas'

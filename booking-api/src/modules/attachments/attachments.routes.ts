@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
-import type { Module } from '..'
+import type { Module } from '../module'
 import { ACCEPTED_MIME_TYPES, KIND_OF_EXTENSION } from '@medtour/cms/booking/files'
 import type { Attachment } from '@medtour/cms/payload-types'
 import { config } from '../../config'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { Module } from '..'
+import type { Module } from '../module'
 import { sendAccountExists } from '@medtour/cms/auth/doors'
 import {
   FORGOT_MS,

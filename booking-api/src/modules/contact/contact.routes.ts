@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { Module } from '..'
+import type { Module } from '../module'
 import { createLimiter, perIp } from '../../http/rateLimit'
 import { ContactBody } from './contact.schemas'
 import { receiveContact } from './contact.service'

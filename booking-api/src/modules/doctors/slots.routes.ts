@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { Module } from '..'
+import type { Module } from '../module'
 import type { Doctor } from '@medtour/cms/payload-types'
 import { Id, Lang } from '../../http/schemas'
 import { AppError } from '../../lib/AppError'

@@ -1,4 +1,4 @@
-import type { Module } from '..'
+import type { Module } from '../module'
 import type { Country, Doctor, Facility, Provider, Speciality, User } from '@medtour/cms/payload-types'
 import { IdParams } from '../../http/schemas'
 import { contentDisposition } from '../../lib/files'

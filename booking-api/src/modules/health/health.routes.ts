@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { Module } from '..'
+import type { Module } from '../module'
 import { checkHealth } from './health.service'
 
 export const healthModule: Module = (define) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { Module } from '..'
+import type { Module } from '../module'
 import { prebuild, sendPrebuilt, type Prebuilt } from '../../http/endpoint'
 import { Lang, LimitQuery } from '../../http/schemas'
 import { createSpecialitiesReader, type SpecialityDto } from './specialities.service'

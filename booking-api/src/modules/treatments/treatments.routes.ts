@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { Module } from '..'
+import type { Module } from '../module'
 import type { TreatmentRequest } from '@medtour/cms/payload-types'
 import { isStaff, type Caller } from '../../http/auth'
 import { CONTROL, Flag, Id, IdParams, Lang, PageQuery, Text } from '../../http/schemas'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { Module } from '..'
+import type { Module } from '../module'
 import { LIMITS } from '@medtour/cms/auth/throttle'
 import { createLimiter, perIp } from '../../http/rateLimit'
 import { IdParams } from '../../http/schemas'
