@@ -111,6 +111,40 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The booking API's layers: route → service → data. A routes file declares endpoints and
+    // calls its services; only services (and lib) talk to Payload's Local API.
+    files: ['booking-api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...crossWorkspaceSyntax,
+        {
+          selector:
+            "CallExpression[callee.object.name='payload'][callee.property.name=/^(find|findByID|findGlobal|create|update|updateGlobal|delete|count)$/]",
+          message: "Routes call their module's service; the service reads and writes through Payload.",
+        },
+        {
+          selector: "MemberExpression[object.name='payload'][property.name='db']",
+          message: 'No database access in routes.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['booking-api/src/**/*.service.ts', 'booking-api/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: CROSS_WORKSPACE, message: CROSS_MESSAGE },
+            { regex: '\\.routes$', message: 'Services and lib do not import routes (route → service → data).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The site's layers point one way: app → features → shared (lib, components). A feature never
     // imports the app; the shared layer imports neither (registries such as the admin tables are
     // declared by their feature and collected by the app).

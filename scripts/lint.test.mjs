@@ -42,6 +42,18 @@ test.each([
   expect(await errorsOf(code, file)).toStrictEqual(['no-restricted-imports'])
 })
 
+test("the booking API's routes reach Payload only through their service", async () => {
+  const code = "export const m = (payload) => payload.find({ collection: 'users' })\n"
+  expect(await errorsOf(code, 'booking-api/src/modules/users/planted.routes.ts')).toStrictEqual([
+    'no-restricted-syntax',
+  ])
+  expect(await errorsOf(code, 'booking-api/src/modules/users/planted.service.ts')).toStrictEqual([])
+  const upward = "import { usersModule } from './users.routes'\nexport { usersModule }\n"
+  expect(await errorsOf(upward, 'booking-api/src/modules/users/planted.service.ts')).toStrictEqual([
+    'no-restricted-imports',
+  ])
+})
+
 test('the same import by package name passes', async () => {
   const code = "import { LIMITS } from '@medtour/cms/auth/throttle'\nexport { LIMITS }\n"
   expect(await errorsOf(code, 'booking-api/src/modules/auth/planted.ts')).toStrictEqual([])

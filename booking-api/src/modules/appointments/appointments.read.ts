@@ -7,7 +7,7 @@ import type { Payload, Where } from 'payload'
 import type { Appointment, Attachment, Doctor } from '@medtour/cms/payload-types'
 import type { AppointmentStatus } from '@medtour/cms/booking/status'
 import { isStaff, type Caller } from '../../http/auth'
-import { AppError } from '../../lib/AppError'
+import { findReadable } from '../../lib/readable'
 import { idOf, toDto } from './appointments.dto'
 import { estimatedTotal } from './appointments.estimate'
 
@@ -58,20 +58,8 @@ const decorate = async (payload: Payload, docs: Appointment[], caller: Caller) =
   )
 }
 
-export const findAppointment = async (payload: Payload, id: number, caller: Caller): Promise<Appointment> => {
-  const result = await payload.find({
-    collection: 'appointments',
-    where: { id: { equals: id } },
-    depth: 0,
-    limit: 1,
-    joins: false,
-    user: caller,
-    overrideAccess: false,
-  })
-  const doc = result.docs[0]
-  if (!doc) throw new AppError('NOT_FOUND', 404, 'No such appointment.')
-  return doc as Appointment
-}
+export const findAppointment = (payload: Payload, id: number, caller: Caller): Promise<Appointment> =>
+  findReadable(payload, 'appointments', id, caller, 'No such appointment.')
 
 export const getAppointment = async (payload: Payload, id: number, caller: Caller) => {
   const doc = await findAppointment(payload, id, caller)

@@ -1,28 +1,19 @@
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
 
 import { z } from 'zod'
 
 import type { Module } from '../module'
 import { ACCEPTED_MIME_TYPES, KIND_OF_EXTENSION } from '@medtour/cms/booking/files'
-import type { Attachment } from '@medtour/cms/payload-types'
 import { config } from '../../config'
 import { IdParams } from '../../http/schemas'
-import { AppError } from '../../lib/AppError'
 import { contentDisposition } from '../../lib/files'
+import { findAttachmentFile } from './attachments.service'
 
 /**
  * Medical files, streamed only to their owner and staff: the read goes through the collection's
  * access rules, so anyone else gets the same 404 as for a file that does not exist.
  */
 export const attachmentsModule: Module = (define, payload) => {
-  const staticDir = () => {
-    const dir = payload.collections.attachments.config.upload?.staticDir
-    if (!dir) throw new AppError('INTERNAL_ERROR', 500)
-    return path.isAbsolute(dir) ? dir : path.resolve(payload.config.paths?.configDir ?? process.cwd(), dir)
-  }
-
   define(
     {
       method: 'get',
@@ -64,23 +55,11 @@ export const attachmentsModule: Module = (define, payload) => {
       produces: 'application/octet-stream',
     },
     async ({ caller, params, res }) => {
-      const found = await payload.find({
-        collection: 'attachments',
-        where: { id: { equals: params.id } },
-        depth: 0,
-        limit: 1,
-        user: caller!,
-        overrideAccess: false,
-      })
-      const doc = found.docs[0] as Attachment | undefined
-      if (!doc?.filename) throw new AppError('NOT_FOUND', 404, 'No such file.')
-      const file = path.join(staticDir(), path.basename(doc.filename))
-      const info = await stat(file).catch(() => null)
-      if (!info?.isFile()) throw new AppError('NOT_FOUND', 404, 'The file is missing.')
+      const { doc, file, info, name } = await findAttachmentFile(payload, params.id, caller!)
       res.status(200)
       res.setHeader('Content-Type', doc.mimeType ?? 'application/octet-stream')
       res.setHeader('Content-Length', String(info.size))
-      res.setHeader('Content-Disposition', contentDisposition(doc.originalName || doc.filename, 'attachment'))
+      res.setHeader('Content-Disposition', contentDisposition(name, 'attachment'))
       res.setHeader('Cache-Control', 'private, no-store')
       await new Promise<void>((resolve, reject) => {
         const stream = createReadStream(file)

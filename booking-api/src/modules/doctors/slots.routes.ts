@@ -1,11 +1,9 @@
 import { z } from 'zod'
 
 import type { Module } from '../module'
-import type { Doctor } from '@medtour/cms/payload-types'
 import { Id, Lang } from '../../http/schemas'
-import { AppError } from '../../lib/AppError'
-import { freeSlots, isValidTimeZone, toDisplayTimes } from '../../lib/slots'
-import { MAX_AHEAD_DAYS, MIN_LEAD_MINUTES } from '../appointments/appointments.service'
+import { isValidTimeZone } from '../../lib/slots'
+import { doctorSlots } from './slots.service'
 
 const SlotQuery = z.object({
   from: z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date-time.' }).optional(),
@@ -42,45 +40,7 @@ export const doctorSlotsModule: Module = (define, payload) => {
       content: z.object({ doctorId: z.number(), slotMinutes: z.number(), slots: z.array(Slot) }),
     },
     async ({ params, query }) => {
-      const doctor = (await payload
-        .findByID({ collection: 'doctors', id: params.id, depth: 0, overrideAccess: true, disableErrors: true })
-        .catch(() => null)) as Doctor | null
-      if (!doctor || doctor.active === false) throw new AppError('NOT_FOUND', 404, 'No such doctor.')
-      const now = new Date()
-      const earliest = new Date(now.getTime() + MIN_LEAD_MINUTES * 60_000)
-      const from = query.from && new Date(query.from) > earliest ? new Date(query.from) : earliest
-      const latest = new Date(now.getTime() + MAX_AHEAD_DAYS * 86_400_000)
-      const to = new Date(Math.min(from.getTime() + query.days * 86_400_000, latest.getTime()))
-      const taken = await payload.find({
-        collection: 'appointments',
-        where: {
-          and: [
-            { doctor: { equals: doctor.id } },
-            { appointmentDate: { greater_than_equal: from.toISOString() } },
-            { appointmentDate: { less_than: to.toISOString() } },
-            { status: { not_equals: 'CANCELLED' } },
-          ],
-        },
-        select: { appointmentDate: true },
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-      })
-      const booked = new Set(taken.docs.map((d) => new Date(d.appointmentDate as string).getTime()))
-      const slots = freeSlots(
-        { workingHours: doctor.workingHours, slotMinutes: doctor.slotMinutes },
-        { from, to, booked, now, minLeadMinutes: MIN_LEAD_MINUTES, limit: query.limit },
-      )
-      return {
-        content: {
-          doctorId: doctor.id,
-          slotMinutes: doctor.slotMinutes ?? 30,
-          slots: slots.map((start) => ({
-            start: start.toISOString(),
-            times: toDisplayTimes(start, query.tz, query.lang),
-          })),
-        },
-      }
+      return { content: await doctorSlots(payload, params.id, query) }
     },
   )
 }

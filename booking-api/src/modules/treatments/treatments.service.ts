@@ -1,0 +1,138 @@
+/**
+ * Treatment requests (the treatments wizard's result), through Payload with the caller's access:
+ * a patient creates and reads their own; admins read and manage all of them.
+ */
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import type { TreatmentRequest } from '@medtour/cms/payload-types'
+import { isStaff, type Caller } from '../../http/auth'
+import { AppError } from '../../lib/AppError'
+import { findReadable } from '../../lib/readable'
+import type { CreateTreatment, UpdateTreatment } from './treatments.schemas'
+
+const idOf = (v: unknown): number | null =>
+  v == null ? null : typeof v === 'object' ? (v as { id: number }).id : (v as number)
+
+export const toDto = (doc: TreatmentRequest) => ({
+  id: doc.id,
+  userId: idOf(doc.user)!,
+  specialityId: idOf(doc.speciality),
+  treatmentIds: (doc.treatments ?? []).map((t) => idOf(t)!),
+  answers: (doc.answers as Record<string, unknown>) ?? {},
+  notes: doc.notes ?? null,
+  lang: doc.lang ?? 'en',
+  active: doc.active !== false,
+  createdAt: doc.createdAt,
+  updatedAt: doc.updatedAt,
+})
+
+/** Referenced specialities and treatments must exist and be active. */
+const assertReferences = async (
+  payload: Payload,
+  specialityId: number | null | undefined,
+  treatmentIds: number[] | undefined,
+) => {
+  if (specialityId) {
+    const n = await payload.count({
+      collection: 'specialities',
+      where: { and: [{ id: { equals: specialityId } }, { active: { equals: true } }] },
+      overrideAccess: true,
+    })
+    if (n.totalDocs === 0) {
+      throw new AppError('VALIDATION_FAILED', 400, 'Unknown speciality.', [
+        { field: 'specialityId', defaultMessage: 'No such speciality.' },
+      ])
+    }
+  }
+  if (treatmentIds?.length) {
+    const unique = [...new Set(treatmentIds)]
+    const n = await payload.count({
+      collection: 'treatments',
+      where: { and: [{ id: { in: unique } }, { active: { equals: true } }] },
+      overrideAccess: true,
+    })
+    if (n.totalDocs !== unique.length) {
+      throw new AppError('VALIDATION_FAILED', 400, 'Unknown treatment.', [
+        { field: 'treatmentIds', defaultMessage: 'One or more treatments do not exist.' },
+      ])
+    }
+  }
+}
+
+/** One request the caller may see, or NOT_FOUND (someone else's looks the same as none). */
+export const findTreatmentRequest = (payload: Payload, id: number, caller: Caller): Promise<TreatmentRequest> =>
+  findReadable(payload, 'treatment-requests', id, caller, 'No such treatment request.')
+
+/** A page of requests: a patient's own; staff see all. */
+export const listTreatmentRequests = async (payload: Payload, caller: Caller, page: { size: number; page: number }) => {
+  const result = await payload.find({
+    collection: 'treatment-requests',
+    where: isStaff(caller) ? {} : { user: { equals: caller.id } },
+    sort: '-createdAt',
+    limit: page.size,
+    page: page.page + 1,
+    depth: 0,
+    user: caller,
+    overrideAccess: false,
+  })
+  return {
+    content: (result.docs as TreatmentRequest[]).map(toDto),
+    totalElements: result.totalDocs,
+    totalPages: result.totalPages,
+  }
+}
+
+export const createTreatmentRequest = async (
+  payload: Payload,
+  caller: Caller,
+  body: z.infer<typeof CreateTreatment>,
+) => {
+  await assertReferences(payload, body.specialityId, body.treatmentIds)
+  const doc = await payload.create({
+    collection: 'treatment-requests',
+    data: {
+      user: caller.id,
+      speciality: body.specialityId ?? null,
+      treatments: [...new Set(body.treatmentIds)],
+      answers: body.answers,
+      notes: body.notes ?? null,
+      lang: body.lang,
+      active: true,
+    },
+    depth: 0,
+    user: caller,
+    overrideAccess: false,
+  })
+  return toDto(doc as TreatmentRequest)
+}
+
+export const updateTreatmentRequest = async (
+  payload: Payload,
+  caller: Caller,
+  id: number,
+  body: z.infer<typeof UpdateTreatment>,
+) => {
+  await findTreatmentRequest(payload, id, caller)
+  await assertReferences(payload, body.specialityId, body.treatmentIds)
+  const data: Record<string, unknown> = {}
+  if (body.specialityId !== undefined) data.speciality = body.specialityId
+  if (body.treatmentIds) data.treatments = [...new Set(body.treatmentIds)]
+  if (body.answers) data.answers = body.answers
+  if (body.notes !== undefined) data.notes = body.notes
+  if (body.active !== undefined) data.active = body.active
+  const doc = await payload.update({
+    collection: 'treatment-requests',
+    id,
+    data,
+    depth: 0,
+    user: caller,
+    overrideAccess: false,
+  })
+  return toDto(doc as TreatmentRequest)
+}
+
+export const deleteTreatmentRequest = async (payload: Payload, caller: Caller, id: number) => {
+  await findTreatmentRequest(payload, id, caller)
+  await payload.delete({ collection: 'treatment-requests', id, user: caller, overrideAccess: false })
+}
