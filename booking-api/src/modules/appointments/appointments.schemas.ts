@@ -96,6 +96,11 @@ export const Times = z.object({
   patientTimeZone: z.string(),
 })
 
+/** The survey as stored and answered: the fields sent, and when it was last sent. */
+export const StoredTravelPreferences = z
+  .object({ ...TravelPreferences.shape, submittedAt: z.string().nullable() })
+  .partial()
+
 export const AppointmentDto = z
   .object({
     id: z.number(),
@@ -113,7 +118,7 @@ export const AppointmentDto = z
     attachments: z.array(
       z.object({ id: z.number(), fileName: z.string(), mimeType: z.string(), size: z.number(), url: z.string() }),
     ),
-    travelPreferences: TravelPreferences.nullable(),
+    travelPreferences: StoredTravelPreferences.nullable(),
     allowedTransitions: z.array(Status),
     createdAt: z.string(),
     updatedAt: z.string(),

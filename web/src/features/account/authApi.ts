@@ -1,5 +1,5 @@
 /** The booking API's account calls (docs/api.md, Auth). */
-import { apiCall } from '../../lib/api'
+import { type ContentOf, apiCall } from '../../lib/api'
 import type { StoredUser } from '../../lib/session'
 import type { Country } from './fields'
 
@@ -15,7 +15,8 @@ export interface SignupBody {
 }
 
 /** 201 ACTIVATION_EMAIL_SENT, registered address or not; 400 VALIDATION_FAILED; 429 when throttled. */
-export const signUp = (body: SignupBody) => apiCall<{ email: string }>({ method: 'POST', url: '/auth/signup', body })
+export const signUp = (body: SignupBody) =>
+  apiCall<ContentOf<'/auth/signup', 'post'>>({ method: 'POST', url: '/auth/signup', body })
 
 /** 200 LOGGED_IN with the user object to store (id, email, names, roles, accessToken, expiresAt…). */
 export const logIn = (email: string, password: string) =>

@@ -22,6 +22,7 @@ export const appointmentFixture = (overrides: Partial<Appointment> = {}): Appoin
   lang: 'en',
   patientTimeZone: 'Asia/Riyadh',
   notes: 'Knee pain',
+  consentAt: null,
   times: {
     utc: '2026-11-30T05:30Z',
     istanbul: '30/11/2026 08:30',

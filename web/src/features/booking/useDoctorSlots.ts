@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { type ApiFailure, apiCall } from '../../lib/api'
+import { type ApiFailure, type ContentOf, apiCall } from '../../lib/api'
 import type { Slot } from './slotTimes'
 
 /** How far ahead the booking screens look for free times. */
 export const SLOT_DAYS = 14
 
-export interface SlotsAnswer {
-  doctorId: number
-  slotMinutes: number
-  slots: Slot[]
-}
+/** The answer of `GET /doctor/{id}/slots` (the booking API's contract). */
+export type SlotsAnswer = ContentOf<'/doctor/{id}/slots', 'get'>
 
 export type SlotsState =
   | { status: 'loading'; slots: Slot[]; failure: null }

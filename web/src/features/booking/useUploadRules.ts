@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import { DEFAULT_UPLOAD_RULES, type UploadRules } from '@medtour/cms/booking/files'
-import { apiCall } from '../../lib/api'
+import { type ContentOf, apiCall } from '../../lib/api'
 
 let known: UploadRules | null = null
 
@@ -15,13 +15,15 @@ export function useUploadRules(): UploadRules {
   useEffect(() => {
     if (known) return
     const controller = new AbortController()
-    void apiCall<UploadRules>({ url: '/uploads/rules', signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted || !result.success || !result.content) return
-      const { maxFileBytes, maxFiles } = result.content
-      if (!(maxFileBytes > 0 && maxFiles > 0)) return
-      known = { maxFileBytes, maxFiles }
-      setRules(known)
-    })
+    void apiCall<ContentOf<'/uploads/rules', 'get'>>({ url: '/uploads/rules', signal: controller.signal }).then(
+      (result) => {
+        if (controller.signal.aborted || !result.success || !result.content) return
+        const { maxFileBytes, maxFiles } = result.content
+        if (!(maxFileBytes > 0 && maxFiles > 0)) return
+        known = { maxFileBytes, maxFiles }
+        setRules(known)
+      },
+    )
     return () => controller.abort()
   }, [])
   return rules

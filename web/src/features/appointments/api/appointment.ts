@@ -4,61 +4,19 @@
  */
 import { CLOSED_STATUSES, type AppointmentStatus } from '@medtour/cms/booking/status'
 import { type ApiResult, apiCall } from '../../../lib/api'
+import type { components } from '../../../lib/api.gen'
+
+type ApiSchemas = components['schemas']
 
 /** The statuses and which are final: the one rule the API and the CMS hold. */
 export { APPOINTMENT_STATUSES, CLOSED_STATUSES, type AppointmentStatus } from '@medtour/cms/booking/status'
 
+/** The appointment as the booking API answers it: generated from its OpenAPI document. */
+export type Appointment = ApiSchemas['Appointment']
+export type AppointmentAttachment = Appointment['attachments'][number]
+
 /** The services survey as stored (spec §3; field names, including the spelling, are the spec's). */
-export interface TravelPreferences {
-  isFlightSelected?: boolean
-  flight_AdultTravellers?: number | null
-  flight_InfantTravellers?: number | null
-  flight_Class?: string | null
-  flight_OtherPreferences?: string | null
-  isAccommodationSelected?: boolean
-  accomodation_Proximity?: string | null
-  accomodation_Stars?: number | null
-  accomodation_Guests?: number | null
-  accomodation_Rooms?: number | null
-  accomodation_Beds?: number | null
-  accomodation_OtherPreferences?: string | null
-  isTransportSelected?: boolean
-  transport_CarClass?: string | null
-  transport_Biscuit?: boolean | null
-  isTranslationSelected?: boolean
-  translation_LangFrom?: string | null
-  isTouristSelected?: boolean
-  preferenceQuestions?: string[] | null
-  /** Stamped by the server on every save; null until the survey was sent once. */
-  submittedAt?: string | null
-}
-
-export interface AppointmentAttachment {
-  id: number
-  fileName: string
-  mimeType: string
-  size: number
-  url: string
-}
-
-export interface Appointment {
-  id: number
-  userId: number
-  doctorId: number
-  appointmentDate: string
-  durationMinutes: number
-  status: AppointmentStatus
-  lang: 'en' | 'ar'
-  patientTimeZone: string | null
-  notes: string | null
-  times?: { utc: string; istanbul: string; patient: string; patientTimeZone: string }
-  doctor: { id: number; name: string; title: string | null } | null
-  attachments: AppointmentAttachment[]
-  travelPreferences: TravelPreferences | null
-  allowedTransitions: AppointmentStatus[]
-  createdAt: string
-  updatedAt: string
-}
+export type TravelPreferences = NonNullable<Appointment['travelPreferences']>
 
 /** A positive whole booking number from a query or navigation state, else null. */
 export const parseAppointmentId = (value: unknown): number | null => {
