@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 
 import { config } from '../config'
-import { renderHtml, renderText, type MailBody, type MailLang, type Row } from './layout'
+import { renderHtml, renderText, type MailBody, type MailLang, type Row } from '@medtour/cms/email/layout'
 import { safeSend } from './send'
 import { CLINIC_ZONE, knownZone, wallTime } from './time'
 

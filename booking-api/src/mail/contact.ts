@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 
 import { config } from '../config'
-import { renderHtml, renderText, type MailBody, type MailLang } from './layout'
+import { renderHtml, renderText, type MailBody, type MailLang } from '@medtour/cms/email/layout'
 import { safeSend } from './send'
 
 export type ContactNotice = {

@@ -28,7 +28,7 @@ import { generatePayloadCookie } from 'payload/shared'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { activeUser } from '../access/roles'
-import { languageOf, renderAccountExists, subjectFor } from '../email/templates'
+import { accountExistsMail, languageOf } from '../email/templates'
 import { env } from '../env'
 import { clientAddress } from './clientAddress'
 import { passwordProblems } from './password'
@@ -91,8 +91,7 @@ export const sendAccountExists = async (
 ) => {
   if (user.active === false) return
   try {
-    const lang = languageOf(user)
-    await payload.sendEmail({ to: user.email, subject: subjectFor('exists', lang), html: renderAccountExists(lang) })
+    await payload.sendEmail({ to: user.email, ...accountExistsMail(languageOf(user)) })
   } catch (err) {
     payload.logger.error({ err, msg: '"account exists" e-mail not sent' })
   }

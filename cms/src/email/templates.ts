@@ -4,7 +4,7 @@
  * other sign-up: docs/security.md). Links point at the site's own routes, never at the panel.
  */
 import { env } from '../env'
-import { escapeHtml } from '../shared/web.mjs'
+import { renderHtml, renderText, type MailBody } from './layout'
 
 type Lang = 'en' | 'ar'
 type Mail = { subject: string; heading: string; body: string; action: string; note: string }
@@ -79,25 +79,25 @@ export const actionLink = (kind: 'verify' | 'reset', lang: Lang, token: string, 
 
 export const subjectFor = (kind: Kind, lang: Lang) => TEXT[kind][lang].subject
 
-const layout = (lang: Lang, t: Mail, action: string, more = '') => {
-  const href = escapeHtml(action)
-  const dir = lang === 'ar' ? 'rtl' : 'ltr'
-  return `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:Arial,'Noto Sans Arabic',sans-serif;text-align:${lang === 'ar' ? 'right' : 'left'}">
-<h1>${escapeHtml(t.heading)}</h1><p>${escapeHtml(t.body)}</p>
-<p><a href="${href}" style="display:inline-block;padding:12px 20px;background:#0b7285;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p>${more}
-<p style="color:#555">${escapeHtml(t.note)}</p><p style="color:#555;word-break:break-all">${href}</p></body></html>`
-}
+/** An account e-mail in the product's one layout (./layout.ts), its button's address shown too. */
+const body = (lang: Lang, t: Mail, href: string, links: MailBody['links'] = []): MailBody => ({
+  lang,
+  heading: t.heading,
+  intro: t.body,
+  action: { label: t.action, href },
+  links,
+  showActionAddress: true,
+  footer: t.note,
+})
 
+/** The activation or reset e-mail (HTML: Payload sends these through its auth operations). */
 export const renderMail = (kind: 'verify' | 'reset', lang: Lang, token: string, email: string) =>
-  layout(lang, TEXT[kind][lang], actionLink(kind, lang, token, email))
+  renderHtml(body(lang, TEXT[kind][lang], actionLink(kind, lang, token, email)))
 
 /** "You already have an account": links to log in and to choose a new password. No token. */
-export const renderAccountExists = (lang: Lang) => {
-  const forgot = escapeHtml(`${env.publicUrl}/${lang}/forgot-password`)
-  return layout(
-    lang,
-    TEXT.exists[lang],
-    `${env.publicUrl}/${lang}/login`,
-    `<p><a href="${forgot}">${FORGOT[lang]}</a></p>`,
-  )
+export const accountExistsMail = (lang: Lang) => {
+  const mail = body(lang, TEXT.exists[lang], `${env.publicUrl}/${lang}/login`, [
+    { label: FORGOT[lang], href: `${env.publicUrl}/${lang}/forgot-password` },
+  ])
+  return { subject: subjectFor('exists', lang), html: renderHtml(mail), text: renderText(mail) }
 }

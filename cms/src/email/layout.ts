@@ -1,8 +1,9 @@
 /**
- * The one frame every e-mail of the booking API shares: escaped content, the language's
- * direction (Arabic right to left) and a plain-text twin for clients that show no HTML.
+ * The one frame every e-mail of the product shares (the account e-mails of the cms and the
+ * booking e-mails of the booking API): escaped content, the language's direction (Arabic right to
+ * left) and a plain-text twin for clients that show no HTML.
  */
-import { escapeHtml } from '@medtour/cms/shared/web'
+import { escapeHtml } from '../shared/web.mjs'
 
 export type MailLang = 'en' | 'ar'
 
@@ -19,10 +20,24 @@ export type MailBody = {
   quote?: string
   /** A button to the site (e.g. the patient's appointments). */
   action?: { label: string; href: string }
+  /** Further links under the button (e.g. "choose a new password"). */
+  links?: { label: string; href: string }[]
+  /** Print the button's address as text too, for clients that block buttons (account links). */
+  showActionAddress?: boolean
   footer?: string
 }
 
-export const renderHtml = ({ lang, heading, intro, rows = [], quote, action, footer }: MailBody): string => {
+export const renderHtml = ({
+  lang,
+  heading,
+  intro,
+  rows = [],
+  quote,
+  action,
+  links = [],
+  showActionAddress,
+  footer,
+}: MailBody): string => {
   const dir = lang === 'ar' ? 'rtl' : 'ltr'
   const align = lang === 'ar' ? 'right' : 'left'
   const table = rows.length
@@ -45,12 +60,16 @@ export const renderHtml = ({ lang, heading, intro, rows = [], quote, action, foo
       ? `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:12px 20px;background:#0b7285;` +
         `color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
       : '') +
+    links.map((link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`).join('') +
     (footer ? `<p style="color:#555">${escapeHtml(footer)}</p>` : '') +
+    (action && showActionAddress
+      ? `<p style="color:#555;word-break:break-all" dir="ltr">${escapeHtml(action.href)}</p>`
+      : '') +
     `</body></html>`
   )
 }
 
-export const renderText = ({ heading, intro, rows = [], quote, action, footer }: MailBody): string =>
+export const renderText = ({ heading, intro, rows = [], quote, action, links = [], footer }: MailBody): string =>
   [
     heading,
     '',
@@ -59,6 +78,7 @@ export const renderText = ({ heading, intro, rows = [], quote, action, footer }:
     ...rows.map(([k, v]) => `${k}: ${v}`),
     ...(quote ? ['', quote] : []),
     ...(action ? ['', `${action.label}: ${action.href}`] : []),
+    ...links.map((link) => `${link.label}: ${link.href}`),
     ...(footer ? ['', footer] : []),
   ]
     .join('\n')
