@@ -10,10 +10,17 @@ const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
 const MAIL = process.env.MAILDEV_API ?? 'http://127.0.0.1:1080'
 const api = `${BASE}/api/v1`
 
+/**
+ * This run's own client address (the test stack's origin trusts this machine): sign-ups are
+ * limited per address, and the counters live in Redis, shared with every other run.
+ */
+const FROM = `198.18.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 254)}`
+
 const json = async (method: string, path: string, body?: unknown, token?: string) => {
   const res = await fetch(`${api}${path}`, {
     method,
     headers: {
+      'x-forwarded-for': FROM,
       ...(body ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
