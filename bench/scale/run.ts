@@ -55,8 +55,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'silent',
 })
 const { getPayload } = await import('payload')
-const { default: configPromise } = await import('../../cms/src/payload.config')
-const { createDatabaseAdapter } = await import('../../cms/src/db')
+const { default: configPromise } = await import('@medtour/cms/config')
+const { createDatabaseAdapter } = await import('@medtour/cms/db')
 const { createApp } = await import('../../booking-api/src/app')
 
 /** One size: its database, API instance and seeded data. */

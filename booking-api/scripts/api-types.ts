@@ -23,8 +23,28 @@ const HEADER = `/**
  */
 `
 
+type Document = { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> }
+
+/**
+ * The contract as the site needs it: each operation's success answers. Every failure has the one
+ * `Error` schema (kept in the components), so listing it per status and operation would only
+ * multiply the file.
+ */
+const successOnly = (document: Document): Document => {
+  const copy = structuredClone(document)
+  for (const operations of Object.values(copy.paths)) {
+    for (const operation of Object.values(operations)) {
+      if (!operation?.responses) continue
+      operation.responses = Object.fromEntries(
+        Object.entries(operation.responses).filter(([status]) => status.startsWith('2')),
+      )
+    }
+  }
+  return copy
+}
+
 export const renderApiTypes = async () => {
-  const ast = await openapiTS(structuredClone(contractDocument()) as never, { alphabetize: true })
+  const ast = await openapiTS(successOnly(contractDocument() as Document) as never, { alphabetize: true })
   const options = await prettier.resolveConfig(API_TYPES_FILE)
   return prettier.format(HEADER + astToString(ast), { ...options, filepath: API_TYPES_FILE })
 }

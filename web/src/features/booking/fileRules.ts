@@ -12,21 +12,21 @@ import {
   MAX_FILES,
   sniffKind,
   type FileKind,
+  type UploadRules,
 } from '@medtour/cms/booking/files'
 
-export { HEAD_BYTES, MAX_FILES, sniffKind, type FileKind, type UploadRules } from '@medtour/cms/booking/files'
+export { HEAD_BYTES, MAX_FILES, sniffKind, type FileKind, type UploadRules }
 
 /** The default size limit (the one in force comes from the booking API: useUploadRules). */
 export const MAX_FILE_BYTES = DEFAULT_UPLOAD_RULES.maxFileBytes
-
-const EXTENSIONS = KIND_OF_EXTENSION
-const MIME_TYPES = KIND_OF_MIME
 
 /** Types a browser reports when it does not know (HEIC and DICOM often come this way). */
 const GENERIC_MIME = new Set(['', 'application/octet-stream'])
 
 /** The file picker's `accept`: extensions and types together (some systems know only one). */
-export const ACCEPT = [...Object.keys(EXTENSIONS).map((ext) => `.${ext}`), ...Object.keys(MIME_TYPES)].join(',')
+export const ACCEPT = [...Object.keys(KIND_OF_EXTENSION).map((ext) => `.${ext}`), ...Object.keys(KIND_OF_MIME)].join(
+  ',',
+)
 
 export type RejectReason = 'type' | 'content' | 'size' | 'empty' | 'count' | 'duplicate'
 
@@ -42,10 +42,10 @@ export const extensionOf = (name: string) => {
 
 /** The kind the name and declared type claim, or null when either is not an accepted one. */
 export function claimedKind(file: Pick<File, 'name' | 'type'>): FileKind | null {
-  const byName = EXTENSIONS[extensionOf(file.name)]
+  const byName = KIND_OF_EXTENSION[extensionOf(file.name)]
   const type = (file.type || '').toLowerCase()
   if (GENERIC_MIME.has(type)) return byName ?? null
-  const byType = MIME_TYPES[type]
+  const byType = KIND_OF_MIME[type]
   if (!byType) return null
   // A name without an extension is judged by its type; a foreign extension is refused.
   if (!extensionOf(file.name)) return byType
