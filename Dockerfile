@@ -32,6 +32,15 @@ COPY --from=build /app /app
 EXPOSE 4000
 CMD ["npm", "run", "start", "--workspace", "booking-api"]
 
+# The worker: delivers the outbox's e-mails (cms/src/jobs). Run as many as needed; stop with
+# SIGTERM (it finishes or releases the job in hand).
+FROM node:20-bookworm-slim AS worker
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+STOPSIGNAL SIGTERM
+CMD ["npm", "run", "worker", "--workspace", "cms"]
+
 # The site's origin: the built SPA plus the same routing, sitemap and robots.txt that npm start
 # and the tests use (web/server/index.mjs), so production routes exactly as tested.
 FROM node:20-bookworm-slim AS web

@@ -178,8 +178,8 @@ export const assertPortFree = (port) =>
 
 /**
  * The whole product on its own ports with a scratch directory for media and attachments:
- * MailDev, migrations and seed on `databaseUri`, then the cms (next start), the booking API and
- * the site origin, waited for until they answer. Used by `npm test` and the benchmarks.
+ * MailDev, migrations and seed on `databaseUri`, then the cms (next start), the booking API, the
+ * worker (e-mails) and the site origin, waited for until they answer. Used by `npm test` and the benchmarks.
  *   const stack = await startStack({ label: 'sqlite', databaseUri, ports: { web: 3100, ... } })
  *   ... stack.died() is null while every service runs ...
  *   await stack.stop()
@@ -231,6 +231,14 @@ export const startStack = async ({ label, databaseUri, ports, env: extra = {}, s
     children.push(
       service('booking-api', 'npm', ['run', 'start', '--workspace', 'booking-api'], {
         env: { ...env, BOOKING_API_PORT: String(ports.api), LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
+        quiet: true,
+        onExit,
+      }),
+    )
+    // The outbox's worker: every e-mail the stack sends goes through it.
+    children.push(
+      service('worker', 'npm', ['run', 'worker', '--workspace', 'cms'], {
+        env: { ...env, LOG_LEVEL: 'warn', WORKER_IDLE_MS: '100' },
         quiet: true,
         onExit,
       }),

@@ -82,6 +82,8 @@ children.push(
     onExit,
   }),
 )
+// The worker delivers the outbox's e-mails (cms/src/jobs): requests only store them.
+children.push(service('worker', 'npm', ['run', 'worker', '--workspace', 'cms'], { env, onExit }))
 // TRUST_PROXY of the environment is for the origin: the proxies in front of the site, if any.
 children.push(service('web', 'node', ['web/server/index.mjs'], { env: { ...env, PORT: port }, onExit }))
 

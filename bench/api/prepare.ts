@@ -122,6 +122,7 @@ const captureProviderQuery = async (web: string): Promise<Captured> => {
 }
 
 export type Prepared = {
+  admin: Patient
   patient: Patient
   bookers: Patient[]
   slots: Slot[]
@@ -146,6 +147,7 @@ export const prepare = async (
     )
   }
   return {
+    admin,
     patient,
     bookers: others,
     slots: pool.slice(appointments),

@@ -149,9 +149,10 @@ const freshPostgres = async () => {
 
 /**
  * `databaseUri`: use this (empty) database instead of a fresh one on TEST_POSTGRES_URL or in a
- * temporary SQLite file; the caller owns it and drops it.
+ * temporary SQLite file; the caller owns it and drops it. `worker: false`: no outbox worker in
+ * this process (the tests of the worker run their own).
  */
-export const startApi = async (options: { databaseUri?: string } = {}): Promise<TestApi> => {
+export const startApi = async (options: { databaseUri?: string; worker?: boolean } = {}): Promise<TestApi> => {
   const db = options.databaseUri
     ? options.databaseUri.startsWith('file:')
       ? 'sqlite'
@@ -195,6 +196,9 @@ export const startApi = async (options: { databaseUri?: string } = {}): Promise<
   const payload = await getPayload({ config }) // production mode: applies the migrations
   const app = createApp(payload)
   const fixtures = await createFixtures(payload)
+  // The outbox's worker, in this process: the e-mails requests queue reach MailDev.
+  const { startWorker } = await import('@medtour/cms/jobs/worker')
+  const worker = options.worker === false ? null : startWorker(payload, { idleMs: 50, concurrency: 2 })
 
   const mailsTo = async (to: string, count = 1, timeoutMs = 10_000): Promise<Mail[]> => {
     const deadline = Date.now() + timeoutMs
@@ -265,6 +269,7 @@ export const startApi = async (options: { databaseUri?: string } = {}): Promise<
   }
 
   const stop = async () => {
+    await worker?.stop(5000)
     // Connections the drop below terminates must not surface as unhandled errors.
     ;(payload.db as { pool?: { on: (e: string, f: () => void) => void } }).pool?.on('error', () => undefined)
     await payload.destroy().catch(() => undefined)

@@ -19,6 +19,7 @@ import pg from 'pg'
 
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { gateSqliteWrites } from './transaction'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -48,8 +49,8 @@ class ResilientPool extends pg.Pool {
 
 export const createDatabaseAdapter = (uri: string): DatabaseAdapterObj => {
   switch (databaseKind(uri)) {
-    case 'sqlite':
-      return sqliteAdapter({
+    case 'sqlite': {
+      const sqlite = sqliteAdapter({
         client: { url: uri },
         // Two processes (cms and booking-api) share the file: without these, writes get lost.
         busyTimeout: 5000,
@@ -58,6 +59,9 @@ export const createDatabaseAdapter = (uri: string): DatabaseAdapterObj => {
         migrationDir: path.resolve(dirname, 'migrations/sqlite'),
         prodMigrations: sqliteMigrations,
       })
+      // Plain writes wait while this process's transaction holds SQLite's one write lock.
+      return { ...sqlite, init: (args) => gateSqliteWrites(sqlite.init(args)) }
+    }
     case 'postgres':
       return postgresAdapter({
         pool: { connectionString: uri, max: Number(process.env.DATABASE_POOL_MAX || 10) },

@@ -43,6 +43,13 @@ export const env = {
     process.env.ATTACHMENTS_DIR ||
     (process.env.MEDIA_DIR ? `${process.env.MEDIA_DIR.replace(/\/$/, '')}/../attachments` : 'attachments'),
   graphqlMaxComplexity: Number(process.env.GRAPHQL_MAX_COMPLEXITY || 1000),
+  /** The e-mail worker (docs/jobs.md). */
+  worker: {
+    concurrency: Number(process.env.WORKER_CONCURRENCY || 4),
+    idleMs: Number(process.env.WORKER_IDLE_MS || 500),
+    leaseMs: Number(process.env.WORKER_LEASE_MS || 60_000),
+    graceMs: Number(process.env.WORKER_GRACE_MS || 20_000),
+  },
 } as const
 
 if (!env.payloadSecret) {

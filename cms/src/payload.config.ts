@@ -11,6 +11,7 @@ import { createDatabaseAdapter } from './db'
 import { smtpEmailAdapter } from './email/adapter'
 import { contentVersion } from './endpoints/contentVersion'
 import { env } from './env'
+import { jobs } from './jobs/config'
 import { localizeAdmin } from './i18n/localizeAdmin'
 import { collections, globals } from './schema'
 
@@ -52,6 +53,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: createDatabaseAdapter(env.databaseUri),
   email: smtpEmailAdapter,
+  jobs,
   sharp,
   cors: [env.publicUrl, env.cmsUrl],
   csrf: [env.publicUrl, env.cmsUrl],

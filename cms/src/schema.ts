@@ -10,6 +10,7 @@ import { Doctors } from './collections/Doctors'
 import { Facilities } from './collections/Facilities'
 import { Faqs } from './collections/Faqs'
 import { Media } from './collections/Media'
+import { JobLeases, Messages } from './collections/Messages'
 import { Pages } from './collections/Pages'
 import { PreferenceQuestions } from './collections/PreferenceQuestions'
 import { Providers } from './collections/Providers'
@@ -42,6 +43,8 @@ export const collections: CollectionConfig[] = [
   Attachments,
   TreatmentRequests,
   ContactMessages,
+  Messages,
+  JobLeases,
 ]
 
 export const globals: GlobalConfig[] = [Navigation, Footer, SocialLinks, LiveChat, TravelServices]

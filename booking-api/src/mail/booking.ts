@@ -1,9 +1,6 @@
-/** Booking e-mails: the patient's confirmation (with the .ics) and the staff notification. */
-import type { Payload } from 'payload'
-
+/** Booking e-mails (rendered for the outbox): the patient's confirmation with the .ics, and staff's notice. */
 import { config } from '../config'
 import { renderHtml, renderText, type MailBody, type MailLang, type Row } from '@medtour/cms/email/layout'
-import { safeSend } from './send'
 import { CLINIC_ZONE, knownZone, wallTime } from './time'
 
 export type BookingConfirmation = {
@@ -74,10 +71,6 @@ export const bookingConfirmationMail = (input: BookingConfirmation) => {
   }
 }
 
-/** The patient's confirmation with the appointment's calendar file. Never throws. */
-export const sendBookingConfirmation = (payload: Payload, input: BookingConfirmation): Promise<boolean> =>
-  safeSend(payload, bookingConfirmationMail(input), 'booking-confirmation')
-
 export type StaffBookingNotice = {
   appointmentId: number | string
   patientEmail: string
@@ -109,7 +102,3 @@ export const staffBookingMail = (input: StaffBookingNotice) => {
     text: renderText(body),
   }
 }
-
-/** Tells staff (STAFF_EMAIL) about a new booking. Never throws. */
-export const notifyStaffOfBooking = (payload: Payload, input: StaffBookingNotice): Promise<boolean> =>
-  safeSend(payload, staffBookingMail(input), 'staff-booking')

@@ -1,9 +1,6 @@
 /** The staff notification of a contact-form message. */
-import type { Payload } from 'payload'
-
 import { config } from '../config'
 import { renderHtml, renderText, type MailBody, type MailLang } from '@medtour/cms/email/layout'
-import { safeSend } from './send'
 
 export type ContactNotice = {
   id: number | string
@@ -38,7 +35,3 @@ export const staffContactMail = (input: ContactNotice) => {
     text: renderText(body),
   }
 }
-
-/** Tells staff (STAFF_EMAIL) about a contact message. Never throws. */
-export const notifyStaffOfContact = (payload: Payload, input: ContactNotice): Promise<boolean> =>
-  safeSend(payload, staffContactMail(input), 'staff-contact')

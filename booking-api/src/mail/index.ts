@@ -1,5 +1,7 @@
-/** The booking API's e-mails. Each function logs and returns false instead of throwing. */
-export { sendBookingConfirmation, notifyStaffOfBooking } from './booking'
+/** The booking API's e-mails, rendered for the outbox (@medtour/cms/jobs/outbox); the worker sends them. */
+export { bookingConfirmationMail, staffBookingMail } from './booking'
 export type { BookingConfirmation, StaffBookingNotice } from './booking'
-export { notifyStaffOfContact } from './contact'
+export { staffContactMail } from './contact'
 export type { ContactNotice } from './contact'
+export { staffTreatmentRequestMail } from './treatment'
+export type { TreatmentRequestNotice } from './treatment'

@@ -5,7 +5,7 @@
  * refused everywhere. Payload's GraphQL account mutations are off (Users `graphQL`), so these
  * REST routes are the only way in besides /api/v1.
  */
-import { pbkdf2, randomBytes } from 'node:crypto'
+import { pbkdf2, randomBytes, randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
 
 import {
@@ -28,8 +28,10 @@ import { generatePayloadCookie } from 'payload/shared'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { activeUser } from '../access/roles'
-import { accountExistsMail, languageOf } from '../email/templates'
+import { accountExistsMail, accountMail, languageOf } from '../email/templates'
 import { env } from '../env'
+import { enqueueMail, keyFor } from '../jobs/outbox'
+import { withTransaction, type TransactionReq } from '../transaction'
 import { clientAddress } from './clientAddress'
 import { passwordProblems } from './password'
 import {
@@ -66,19 +68,61 @@ const findAccount = async (payload: Payload, where: Record<string, { equals: unk
   ).docs[0] ?? null
 
 /**
- * Sends a reset link to an active account and nothing otherwise, saying nothing either way; the
+ * Queues a reset link for an active account and nothing otherwise, saying nothing either way; the
  * booking API's GET /auth/forgot and Payload's POST /api/users/forgot-password both end here,
  * after their throttles, in the background (an answer must take as long for an unknown address).
+ * The token and its e-mail are stored in one transaction (the outbox: cms/src/jobs).
  */
 export const sendResetLink = async (payload: Payload, email: string) => {
   try {
     const user = await findAccount(payload, { email: { equals: accountKey(email) } })
     if (!user || user.active === false) return
-    await payload.forgotPassword({ collection: 'users', data: { email: user.email }, overrideAccess: true })
+    await withTransaction(payload, async (req) => {
+      const token = await payload.forgotPassword({
+        collection: 'users',
+        data: { email: user.email },
+        disableEmail: true,
+        overrideAccess: true,
+        req: req as never,
+      })
+      if (!token) return
+      await enqueueMail(payload, req, {
+        kind: 'password-reset',
+        key: `password-reset:${user.id}:${randomUUID()}`,
+        lang: languageOf(user),
+        user: user.id as number,
+        sensitive: true,
+        mail: accountMail('reset', languageOf(user), token, user.email),
+      })
+    })
   } catch (err) {
-    payload.logger.error({ err, msg: 'password reset e-mail not sent' })
+    payload.logger.error({ err, msg: 'password reset e-mail not queued' })
   }
 }
+
+/**
+ * Queues the activation e-mail of a new account, in the transaction `req` that creates it. The
+ * account must have been created with `disableVerificationEmail` and `showHiddenFields`.
+ */
+export const queueActivation = (
+  payload: Payload,
+  req: TransactionReq,
+  user: {
+    id: number | string
+    email: string
+    createdAt?: string | null
+    preferredLanguage?: string | null
+    _verificationToken?: string | null
+  },
+) =>
+  enqueueMail(payload, req, {
+    kind: 'activation',
+    key: keyFor('activation', user),
+    lang: languageOf(user),
+    user: user.id as number,
+    sensitive: true,
+    mail: accountMail('verify', languageOf(user), user._verificationToken ?? '', user.email),
+  })
 
 /**
  * Tells an account's owner that someone tried to register with their address: sign-up answers
@@ -87,13 +131,19 @@ export const sendResetLink = async (payload: Payload, email: string) => {
  */
 export const sendAccountExists = async (
   payload: Payload,
-  user: { email: string; preferredLanguage?: string | null; active?: boolean | null },
+  user: { id: number | string; email: string; preferredLanguage?: string | null; active?: boolean | null },
 ) => {
   if (user.active === false) return
   try {
-    await payload.sendEmail({ to: user.email, ...accountExistsMail(languageOf(user)) })
+    await enqueueMail(payload, undefined, {
+      kind: 'account-exists',
+      key: `account-exists:${user.id}:${randomUUID()}`,
+      lang: languageOf(user),
+      user: user.id as number,
+      mail: { to: user.email, ...accountExistsMail(languageOf(user)) },
+    })
   } catch (err) {
-    payload.logger.error({ err, msg: '"account exists" e-mail not sent' })
+    payload.logger.error({ err, msg: '"account exists" e-mail not queued' })
   }
 }
 

@@ -135,6 +135,7 @@ export const Appointments: CollectionConfig = {
       on: 'appointment',
     },
     { name: 'travelPreferences', type: 'group', fields: travelFields },
+    { name: 'messages', type: 'ui', admin: { components: { Field: '/components/admin/MessagesOfDocument' } } },
   ],
   // A patient's list (newest first) and a doctor's bookings in a date range read one index range
   // each, however many appointments the table holds (bench/scale measures it at a million).

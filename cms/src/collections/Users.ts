@@ -112,5 +112,6 @@ export const Users: CollectionConfig = {
       access: { create: fieldAdminOnly, update: fieldAdminOnly },
       admin: { position: 'sidebar' },
     },
+    { name: 'messages', type: 'ui', admin: { components: { Field: '/components/admin/MessagesOfDocument' } } },
   ],
 }

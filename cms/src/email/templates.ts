@@ -90,9 +90,15 @@ const body = (lang: Lang, t: Mail, href: string, links: MailBody['links'] = []):
   footer: t.note,
 })
 
-/** The activation or reset e-mail (HTML: Payload sends these through its auth operations). */
+/** The activation or reset e-mail's HTML (Payload's own, for an account created in the panel). */
 export const renderMail = (kind: 'verify' | 'reset', lang: Lang, token: string, email: string) =>
   renderHtml(body(lang, TEXT[kind][lang], actionLink(kind, lang, token, email)))
+
+/** The activation or reset e-mail, HTML with its text twin, for the outbox. */
+export const accountMail = (kind: 'verify' | 'reset', lang: Lang, token: string, email: string) => {
+  const mail = body(lang, TEXT[kind][lang], actionLink(kind, lang, token, email))
+  return { to: email, subject: subjectFor(kind, lang), html: renderHtml(mail), text: renderText(mail) }
+}
 
 /** "You already have an account": links to log in and to choose a new password. No token. */
 export const accountExistsMail = (lang: Lang) => {

@@ -132,6 +132,21 @@ export const FIELD_LABELS_AR: Record<string, string> = {
   subject: 'الموضوع',
   message: 'الرسالة',
   handled: 'تمت المعالجة',
+  // The outbox (e-mail messages) and the worker's leases.
+  messages: 'رسائل البريد الإلكتروني',
+  to: 'إلى',
+  state: 'الحالة',
+  resend: 'إعادة الإرسال',
+  attempts: 'المحاولات',
+  lastError: 'آخر خطأ',
+  sentAt: 'أُرسلت في',
+  messageId: 'معرّف الرسالة',
+  smtpResponse: 'رد خادم البريد',
+  mail: 'الرسالة',
+  sensitive: 'حساسة',
+  job: 'المهمة',
+  worker: 'العامل',
+  expiresAt: 'تنتهي في',
 }
 
 export const DESCRIPTIONS_AR: Record<string, string> = {

@@ -11,7 +11,6 @@ import type { Appointment, Attachment, Doctor } from '@medtour/cms/payload-types
 import { CLOSED_STATUSES, canTransition, TRANSITIONS, type AppointmentStatus } from '@medtour/cms/booking/status'
 import { fieldsInForce, surveyProblems } from '@medtour/cms/booking/survey'
 import { isStaff, type Caller } from '../../http/auth'
-import { logger } from '../../http/logger'
 import { config } from '../../config'
 import { AppError } from '../../lib/AppError'
 import { databaseError } from '../../lib/databaseError'
@@ -19,10 +18,10 @@ import { safeFileName } from '../../lib/files'
 import { removeFiles, sweepOrphanFiles } from '../../lib/orphanFiles'
 import { isSlotStart } from '../../lib/slots'
 import { isDatabaseDown } from '../../middleware/errors'
-import { commitUncertain, withTransaction } from '../../lib/transaction'
+import { commitUncertain, withTransaction } from '@medtour/cms/transaction'
 import { idOf, toDto } from './appointments.dto'
 import { checkFiles, type UploadedFile } from './appointments.files'
-import { notifyBooking } from './appointments.notify'
+import { bookingMailContext, queueBookingMails } from './appointments.notify'
 import { findAppointment, getAppointment } from './appointments.read'
 
 export { toDto, type AppointmentDto } from './appointments.dto'
@@ -140,7 +139,15 @@ export const createAppointment = async (
     return { file, mime, name, storedName: `${randomUUID().slice(0, 8)}-${name}` }
   })
 
-  // The appointment and its attachment records are committed together or not at all; files
+  const mailContext = await bookingMailContext(payload, {
+    userId,
+    userEmail: userId === caller.id ? caller.email : undefined,
+    doctorId: doctor.id,
+    lang: input.lang,
+  })
+
+  // The appointment, its attachment records and its e-mails (the outbox) are committed together
+  // or not at all; files
   // written for a booking that was not committed are removed here or, after a crash, by the sweep.
   let result: { appointment: Appointment; stored: Attachment[] }
   try {
@@ -177,6 +184,7 @@ export const createAppointment = async (
           })) as Attachment,
         )
       }
+      await queueBookingMails(payload, req, appointment, mailContext, stored.length)
       return { appointment, stored }
     })
   } catch (err) {
@@ -196,11 +204,7 @@ export const createAppointment = async (
   }
 
   const { appointment, stored } = result
-  const dto = toDto(appointment, { doctor, attachments: stored }, staff)
-  void notifyBooking(payload, appointment, doctor, stored.length).catch((err) =>
-    logger.warn({ err, appointmentId: appointment.id }, 'booking e-mails failed'),
-  )
-  return dto
+  return toDto(appointment, { doctor, attachments: stored }, staff)
 }
 
 export type UpdateInput = {

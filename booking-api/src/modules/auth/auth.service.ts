@@ -4,7 +4,8 @@ import { timingSafeEqual } from 'node:crypto'
 import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import type { z } from 'zod'
 
-import { sendResetLink } from '@medtour/cms/auth/doors'
+import { queueActivation, sendResetLink } from '@medtour/cms/auth/doors'
+import { withTransaction } from '@medtour/cms/transaction'
 import type { User } from '@medtour/cms/payload-types'
 import type { Caller } from '../../http/auth'
 import { AppError } from '../../lib/AppError'
@@ -40,7 +41,7 @@ const isDuplicateEmail = (err: unknown) => {
 }
 
 /**
- * Creates a patient account (Payload e-mails the activation link in the preferred language), or
+ * Creates a patient account and queues its activation link in the preferred language, or
  * finds the account that already has this address. Either way the caller hears the same
  * (ACTIVATION_EMAIL_SENT): `existing` is for the route, which tells the owner by e-mail.
  */
@@ -52,22 +53,30 @@ export const signup = async (
   const existing = await findAccount(payload, body.email)
   if (existing) return { email: body.email, existing }
   try {
-    // A system action: the public may not create users, and roles/active are set here, not by the caller.
-    const user = await payload.create({
-      collection: 'users',
-      data: {
-        email: body.email,
-        password: body.password,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        phone: body.phone,
-        country,
-        preferredLanguage: body.preferredLanguage,
-        timeZone: body.timeZone ?? null,
-        roles: ['ROLE_USER'],
-        active: true,
-      },
-      overrideAccess: true,
+    // A system action: the public may not create users, and roles/active are set here, not by the
+    // caller. The account and its activation e-mail are stored together (the outbox).
+    const user = await withTransaction(payload, async (req) => {
+      const created = (await payload.create({
+        collection: 'users',
+        data: {
+          email: body.email,
+          password: body.password,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: body.phone,
+          country,
+          preferredLanguage: body.preferredLanguage,
+          timeZone: body.timeZone ?? null,
+          roles: ['ROLE_USER'],
+          active: true,
+        },
+        overrideAccess: true,
+        disableVerificationEmail: true,
+        showHiddenFields: true,
+        req: req as never,
+      })) as User
+      await queueActivation(payload, req, created)
+      return created
     })
     return { email: user.email, existing: null }
   } catch (err) {

@@ -6,9 +6,12 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import type { TreatmentRequest } from '@medtour/cms/payload-types'
+import { enqueueMail, keyFor } from '@medtour/cms/jobs/outbox'
+import { withTransaction } from '@medtour/cms/transaction'
 import { isStaff, type Caller } from '../../http/auth'
 import { AppError } from '../../lib/AppError'
 import { findReadable } from '../../lib/readable'
+import { staffTreatmentRequestMail } from '../../mail'
 import type { CreateTreatment, UpdateTreatment } from './treatments.schemas'
 
 const idOf = (v: unknown): number | null =>
@@ -89,20 +92,59 @@ export const createTreatmentRequest = async (
   body: z.infer<typeof CreateTreatment>,
 ) => {
   await assertReferences(payload, body.specialityId, body.treatmentIds)
-  const doc = await payload.create({
-    collection: 'treatment-requests',
-    data: {
+  const treatments = [...new Set(body.treatmentIds)]
+  const [names, speciality] = await Promise.all([
+    payload.find({
+      collection: 'treatments',
+      where: { id: { in: treatments } },
+      limit: treatments.length || 1,
+      depth: 0,
+      locale: 'en',
+      overrideAccess: true,
+      pagination: false,
+    }),
+    body.specialityId
+      ? payload.findByID({
+          collection: 'specialities',
+          id: body.specialityId,
+          depth: 0,
+          locale: 'en',
+          overrideAccess: true,
+        })
+      : null,
+  ])
+  // The request and staff's notice are stored together (the outbox).
+  const doc = await withTransaction(payload, async (req) => {
+    const created = (await payload.create({
+      collection: 'treatment-requests',
+      data: {
+        user: caller.id,
+        speciality: body.specialityId ?? null,
+        treatments,
+        answers: body.answers,
+        notes: body.notes ?? null,
+        lang: body.lang,
+        active: true,
+      },
+      depth: 0,
+      user: caller,
+      overrideAccess: false,
+      req: req as never,
+    })) as TreatmentRequest
+    await enqueueMail(payload, req, {
+      kind: 'staff-treatment-request',
+      key: keyFor('staff-treatment-request', created),
       user: caller.id,
-      speciality: body.specialityId ?? null,
-      treatments: [...new Set(body.treatmentIds)],
-      answers: body.answers,
-      notes: body.notes ?? null,
-      lang: body.lang,
-      active: true,
-    },
-    depth: 0,
-    user: caller,
-    overrideAccess: false,
+      mail: staffTreatmentRequestMail({
+        id: created.id,
+        patientEmail: caller.email,
+        treatments: names.docs.map((t) => String(t.name ?? t.id)),
+        speciality: speciality ? String(speciality.name ?? '') : null,
+        notes: body.notes,
+        lang: body.lang,
+      }),
+    })
+    return created
   })
   return toDto(doc as TreatmentRequest)
 }

@@ -1,6 +1,7 @@
-import * as migration_20261122_040004_initial from './20261122_040004_initial'
-import * as migration_20261122_051054_booking from './20261122_051054_booking'
-import * as migration_20261122_111353_appointment_indexes from './20261122_111353_appointment_indexes'
+import * as migration_20261122_040004_initial from './20261122_040004_initial';
+import * as migration_20261122_051054_booking from './20261122_051054_booking';
+import * as migration_20261122_111353_appointment_indexes from './20261122_111353_appointment_indexes';
+import * as migration_20261125_140002_outbox from './20261125_140002_outbox';
 
 export const migrations = [
   {
@@ -18,4 +19,9 @@ export const migrations = [
     down: migration_20261122_111353_appointment_indexes.down,
     name: '20261122_111353_appointment_indexes',
   },
-]
+  {
+    up: migration_20261125_140002_outbox.up,
+    down: migration_20261125_140002_outbox.down,
+    name: '20261125_140002_outbox'
+  },
+];

@@ -1,0 +1,26 @@
+/**
+ * The worker process: delivers what the outbox holds (`npm run worker --workspace cms`; `npm
+ * start` and docker-compose run it beside the cms and the API). Any number may run at once.
+ * SIGTERM or SIGINT: finishes the job in hand (or releases it after WORKER_GRACE_MS), then exits.
+ */
+import { getPayload } from 'payload'
+
+import { env } from '../src/env'
+import config from '../src/payload.config'
+import { startWorker } from '../src/jobs/worker'
+
+const payload = await getPayload({ config })
+const worker = startWorker(payload)
+
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    payload.logger.info({ msg: `worker stopping (${signal})` })
+    void worker
+      .stop(env.worker.graceMs)
+      .then(() => payload.destroy())
+      .finally(() => process.exit(0))
+  })
+}

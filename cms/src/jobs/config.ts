@@ -1,0 +1,31 @@
+/** Payload's jobs queue, as the portal uses it (docs/jobs.md). */
+import type { Config } from 'payload'
+
+import { hasRole } from '../access/roles'
+import { sendMessageTask } from './delivery'
+
+type JobsConfig = NonNullable<Config['jobs']>
+
+const admin = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as never, 'ROLE_ADMIN')
+
+export const jobs: JobsConfig = {
+  tasks: [sendMessageTask],
+  // The worker process runs jobs (npm start, docker-compose `worker`); nothing is run from a
+  // request, and no one queues or runs jobs over HTTP.
+  access: { run: () => false, queue: () => false, cancel: admin },
+  // Done jobs go; their message keeps the record. Failed ones stay (dead letters).
+  deleteJobOnComplete: true,
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    labels: {
+      singular: { en: 'Background job', ar: 'مهمة في الخلفية' },
+      plural: { en: 'Background jobs', ar: 'المهام في الخلفية' },
+    },
+    access: { ...defaultJobsCollection.access, read: admin },
+    admin: {
+      ...defaultJobsCollection.admin,
+      group: { en: 'System', ar: 'النظام' },
+      hidden: ({ user }) => !hasRole(user as never, 'ROLE_ADMIN'),
+    },
+  }),
+}

@@ -1,0 +1,120 @@
+/**
+ * The `send-message` task: delivers one stored message, once. Payload's jobs queue runs it,
+ * retries it with backoff and keeps it as failed after SEND_ATTEMPTS (a dead letter: never
+ * deleted, logged, re-sendable from the panel).
+ *
+ * Once per message: a message already `sent` is not sent again (a job taken twice, a re-sent
+ * message that went out after all). Its Message-ID is fixed before the send and the result is
+ * stored before the job is acknowledged, so a worker that dies mid-send retries with the same
+ * Message-ID. The one window SMTP cannot close: a worker that dies after the server accepted the
+ * message and before the result is stored sends it again on retry (docs/jobs.md).
+ */
+import { createHash } from 'node:crypto'
+
+import type { Payload, TaskConfig } from 'payload'
+import type { Transporter } from 'nodemailer'
+
+import { MAIL_QUEUE, SEND_ATTEMPTS, SEND_MESSAGE_TASK } from './kinds'
+import type { OutgoingMail, SendMessageInput } from './outbox'
+import { createTransport, senderDomain, serverUnreachable, smtpSettings } from './transport'
+
+/** The SMTP server's health as this process last saw it; the worker pauses while it is away. */
+export const smtpHealth = {
+  down: false,
+  lastError: '',
+  markDown(err: unknown) {
+    this.down = true
+    this.lastError = err instanceof Error ? err.message : String(err)
+  },
+  markUp() {
+    this.down = false
+    this.lastError = ''
+  },
+}
+
+let transport: Transporter | null = null
+/** This process's transport (made on first send; tests and the worker may replace it). */
+export const mailTransport = () => (transport ??= createTransport())
+export const setMailTransport = (next: Transporter | null) => {
+  transport?.close()
+  transport = next
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000)
+
+export const messageIdFor = (id: number | string, key: string) =>
+  `<msg-${id}.${createHash('sha256').update(key).digest('hex').slice(0, 16)}@${senderDomain(smtpSettings().from)}>`
+
+type StoredMessage = {
+  id: number
+  key: string
+  state: string
+  attempts?: number | null
+  messageId?: string | null
+  mail?: OutgoingMail | null
+  sensitive?: boolean | null
+}
+
+const update = (payload: Payload, id: number, data: Record<string, unknown>) =>
+  payload.update({ collection: 'messages', id, data, depth: 0, overrideAccess: true, context: { outbox: true } })
+
+export const deliver = async (payload: Payload, messageId: number) => {
+  const message = (await payload.findByID({
+    collection: 'messages',
+    id: messageId,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    disableErrors: true,
+  })) as StoredMessage | null
+  if (!message) return { output: { skipped: 'no such message' } }
+  if (message.state === 'sent') return { output: { skipped: 'already sent', messageId: message.messageId ?? '' } }
+  if (!message.mail) throw new Error(`Message ${messageId} has no content to send.`)
+
+  const id = message.messageId || messageIdFor(message.id, message.key)
+  await update(payload, message.id, { state: 'sending', attempts: (message.attempts ?? 0) + 1, messageId: id })
+  const { from } = smtpSettings()
+  try {
+    const mail = message.mail
+    const info = await mailTransport().sendMail({ ...mail, from, messageId: id })
+    smtpHealth.markUp()
+    await update(payload, message.id, {
+      state: 'sent',
+      sentAt: new Date().toISOString(),
+      smtpResponse: String(info.response ?? '').slice(0, 500),
+      lastError: null,
+      ...(message.sensitive ? { mail: { to: mail.to, subject: mail.subject, wiped: true } } : {}),
+    })
+    return { output: { messageId: id } }
+  } catch (err) {
+    if (serverUnreachable(err)) smtpHealth.markDown(err)
+    await update(payload, message.id, { state: 'queued', lastError: errorText(err) }).catch(() => undefined)
+    throw err
+  }
+}
+
+export const sendMessageTask: TaskConfig = {
+  slug: SEND_MESSAGE_TASK,
+  label: 'Send an e-mail',
+  inputSchema: [
+    { name: 'message', type: 'number', required: true },
+    { name: 'lane', type: 'text' },
+  ],
+  outputSchema: [
+    { name: 'messageId', type: 'text' },
+    { name: 'skipped', type: 'text' },
+  ],
+  retries: { attempts: SEND_ATTEMPTS, backoff: { type: 'exponential', delay: 2000 } },
+  handler: async ({ input, req }) => deliver(req.payload, (input as SendMessageInput).message),
+  // Called on every failed try; after the last one the job stays failed and so does the message.
+  onFail: async ({ input, req, taskStatus }) => {
+    if ((taskStatus?.totalTried ?? 0) < SEND_ATTEMPTS) return
+    const { message } = input as SendMessageInput
+    req.payload.logger.error({
+      msg: 'e-mail failed for good (dead letter: re-send it from the panel)',
+      message,
+      queue: MAIL_QUEUE,
+    })
+    await update(req.payload, message, { state: 'failed' }).catch(() => undefined)
+  },
+}

@@ -1,0 +1,84 @@
+/**
+ * The transactional outbox. A change that must tell someone (a booking, a sign-up, a reset
+ * request, a contact message, a treatment request) stores the e-mail here in the SAME database
+ * transaction as the change: pass the transaction's `req`. A rollback stores nothing; a commit
+ * always leaves the message and its job, which the worker (./worker.ts) delivers with retries.
+ * The request itself never talks to an SMTP server.
+ */
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { TransactionReq } from '../transaction'
+import { MAIL_QUEUE, SEND_MESSAGE_TASK, type MessageKind } from './kinds'
+
+export type MailAttachment = { filename: string; content: string; contentType: string }
+
+/** A rendered e-mail: everything the worker needs to send it, nothing it must look up. */
+export type OutgoingMail = {
+  to: string
+  subject: string
+  html: string
+  text: string
+  replyTo?: string
+  attachments?: MailAttachment[]
+}
+
+export type Outgoing = {
+  kind: MessageKind
+  /** One message per cause, e.g. `booking-confirmation:42`: enqueuing a cause twice fails. */
+  key: string
+  mail: OutgoingMail
+  lang?: 'en' | 'ar'
+  appointment?: number | null
+  user?: number | null
+  /** Holds a one-time link: its body is wiped once sent. */
+  sensitive?: boolean
+}
+
+/**
+ * Job input: the message, and its lane: a patient's address, so the worker sends each patient's
+ * e-mails in the order they were queued. Staff notices have none (their order does not matter,
+ * and one shared inbox must not make them wait in one line).
+ */
+export type SendMessageInput = { message: number; lane?: string }
+
+/**
+ * The key of an e-mail caused by a stored record: its kind, id and creation time (SQLite may give
+ * a deleted record's id to a new one; the time tells them apart).
+ */
+export const keyFor = (kind: MessageKind, doc: { id: number | string; createdAt?: string | null }) =>
+  `${kind}:${doc.id}:${doc.createdAt ? Date.parse(doc.createdAt) : ''}`
+
+export const laneOf = (kind: MessageKind, to: string) => (kind.startsWith('staff-') ? undefined : to.toLowerCase())
+
+export const enqueueMail = async (payload: Payload, req: TransactionReq | undefined, out: Outgoing) => {
+  const message = await payload.create({
+    collection: 'messages',
+    data: {
+      kind: out.kind,
+      key: out.key,
+      to: out.mail.to,
+      subject: out.mail.subject,
+      lang: out.lang ?? 'en',
+      appointment: out.appointment ?? null,
+      user: out.user ?? null,
+      state: 'queued',
+      attempts: 0,
+      mail: out.mail,
+      sensitive: out.sensitive ?? false,
+    },
+    depth: 0,
+    overrideAccess: true,
+    req: req as Partial<PayloadRequest> | undefined,
+  })
+  await queueDelivery(payload, req, { message: message.id as number, lane: laneOf(out.kind, out.mail.to) })
+  return message
+}
+
+/** A delivery job for a stored message (a new one, or a failed one staff send again). */
+export const queueDelivery = (payload: Payload, req: TransactionReq | undefined, input: SendMessageInput) =>
+  payload.jobs.queue({
+    task: SEND_MESSAGE_TASK,
+    queue: MAIL_QUEUE,
+    input,
+    req: req as PayloadRequest | undefined,
+  } as never)

@@ -1,0 +1,232 @@
+/**
+ * The worker: takes jobs from Payload's jobs queue (`payload-jobs`) and runs each with Payload's
+ * own runner (`payload.jobs.runByID`: its retries, backoff and logs). What it adds, and why
+ * (docs/jobs.md):
+ *  - a lease per job (`job-leases`, unique per job): Payload 3's runner takes jobs with a find
+ *    and then an update, so two workers can take the same job (fixed only in Payload 4). The
+ *    unique row makes the database pick one taker on SQLite and PostgreSQL alike;
+ *  - a lease expires unless its worker renews it, so the job of a worker that died (SIGKILL,
+ *    power) is taken again once its lease runs out, instead of staying "processing" for ever;
+ *  - one lane per patient: a patient's messages are sent in the order they were created, also
+ *    after retries and outages (the earliest unfinished one goes first);
+ *  - a pause while the SMTP server is away: nothing is taken until it answers again, so an
+ *    outage costs the messages no tries;
+ *  - a graceful stop: the job in hand is finished, or released after the grace time.
+ */
+import { randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import type { Payload } from 'payload'
+
+import { env } from '../env'
+import { mailTransport, smtpHealth } from './delivery'
+import { smtpProblems, smtpSettings } from './transport'
+
+export type WorkerOptions = {
+  /** Jobs run at once (each in its own lane). */
+  concurrency?: number
+  /** Wait between looks when there is nothing to do. */
+  idleMs?: number
+  /** How long a taken job stays this worker's without a renewal. */
+  leaseMs?: number
+  /** Jobs looked at per claim (the oldest unfinished ones). */
+  batch?: number
+  /** Longest wait between two tries to reach an SMTP server that is away. */
+  maxProbeMs?: number
+}
+
+export type Worker = { id: string; stop: (graceMs?: number) => Promise<void>; stopped: Promise<void> }
+
+type Claim = { job: number | string; lease: number | string }
+
+type JobRow = {
+  id: number | string
+  input?: { lane?: string } | null
+  waitUntil?: string | null
+  completedAt?: string | null
+  hasError?: boolean | null
+}
+
+const pause = (signal: AbortSignal, ms: number) => sleep(ms, undefined, { signal }).catch(() => undefined)
+
+export const startWorker = (payload: Payload, options: WorkerOptions = {}): Worker => {
+  const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
+  const concurrency = options.concurrency ?? env.worker.concurrency
+  const idleMs = options.idleMs ?? env.worker.idleMs
+  const leaseMs = options.leaseMs ?? env.worker.leaseMs
+  const batch = options.batch ?? 100
+  const maxProbeMs = options.maxProbeMs ?? 30_000
+  const log = payload.logger
+
+  const problems = smtpProblems(smtpSettings())
+  const hostMissing = !smtpSettings().host
+  if (problems.some((p) => !p.startsWith('SMTP_HOST'))) throw new Error(`E-mail settings: ${problems.join(' ')}`)
+  if (hostMissing) log.warn({ msg: problems[0] })
+  // The server is asked first: nothing is taken before it answers.
+  else smtpHealth.markDown(new Error('not checked yet'))
+
+  const abort = new AbortController()
+  const held = new Set<Claim>()
+
+  const release = (lease: number | string) =>
+    payload.delete({ collection: 'job-leases', id: lease, overrideAccess: true }).catch(() => undefined)
+
+  /** The oldest job this worker may run now, leased to it; null when there is none. */
+  const claim = async (): Promise<Claim | null> => {
+    const now = new Date()
+    const { docs: jobs } = (await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+      sort: 'createdAt',
+      limit: batch,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })) as unknown as { docs: JobRow[] }
+    if (!jobs.length) return null
+    const { docs: leases } = await payload.find({
+      collection: 'job-leases',
+      where: { job: { in: jobs.map((j) => String(j.id)) } },
+      limit: jobs.length,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
+    const leaseOf = new Map(leases.map((l) => [l.job, l]))
+    const lanes = new Set<string>()
+    for (const job of jobs) {
+      // Only the earliest unfinished job of a lane (a patient's address) may go.
+      const lane = job.input?.lane ?? `job:${job.id}`
+      if (lanes.has(lane)) continue
+      lanes.add(lane)
+      const lease = leaseOf.get(String(job.id))
+      if (lease && new Date(lease.expiresAt) > now) continue
+      if (job.waitUntil && new Date(job.waitUntil) > now) continue
+      if (lease) {
+        // Its worker stopped renewing it: gone. Only a lease that is still expired is removed.
+        await payload
+          .delete({
+            collection: 'job-leases',
+            where: { and: [{ id: { equals: lease.id } }, { expiresAt: { less_than: now.toISOString() } }] },
+            overrideAccess: true,
+          })
+          .catch(() => undefined)
+        log.warn({ msg: 'job taken over from a worker that stopped', job: job.id, from: lease.worker })
+      }
+      const mine = await payload
+        .create({
+          collection: 'job-leases',
+          data: { job: String(job.id), worker: id, expiresAt: new Date(Date.now() + leaseMs).toISOString() },
+          depth: 0,
+          overrideAccess: true,
+        })
+        .catch(() => null) // another worker took it first (the unique job)
+      if (!mine) continue
+      const fresh = (await payload.findByID({
+        collection: 'payload-jobs',
+        id: job.id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })) as JobRow | null
+      if (
+        !fresh ||
+        fresh.completedAt ||
+        fresh.hasError ||
+        (fresh.waitUntil && new Date(fresh.waitUntil) > new Date())
+      ) {
+        await release(mine.id)
+        continue
+      }
+      return { job: job.id, lease: mine.id }
+    }
+    return null
+  }
+
+  const run = async (c: Claim) => {
+    held.add(c)
+    const renew = setInterval(
+      () => {
+        void payload
+          .update({
+            collection: 'job-leases',
+            id: c.lease,
+            data: { expiresAt: new Date(Date.now() + leaseMs).toISOString() },
+            depth: 0,
+            overrideAccess: true,
+          })
+          .catch(() => undefined)
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    )
+    try {
+      await payload.jobs.runByID({ id: c.job, overrideAccess: true, silent: { info: true } })
+    } catch (err) {
+      log.error({ err, msg: 'job run failed', job: c.job })
+    } finally {
+      clearInterval(renew)
+      await release(c.lease)
+      held.delete(c)
+    }
+  }
+
+  /** One probe at a time while the SMTP server is away, with a growing wait. */
+  let probing: Promise<void> | null = null
+  let probeWait = 500
+  let warned = false
+  const probe = () =>
+    (probing ??= (async () => {
+      try {
+        await mailTransport().verify()
+        smtpHealth.markUp()
+        probeWait = 500
+        warned = false
+        log.info({ msg: 'SMTP server answers: sending' })
+      } catch (err) {
+        if (!warned) log.warn({ msg: 'SMTP server does not answer: e-mails wait', error: (err as Error).message })
+        warned = true
+        smtpHealth.markDown(err)
+        await pause(abort.signal, probeWait)
+        probeWait = Math.min(probeWait * 2, maxProbeMs)
+      } finally {
+        probing = null
+      }
+    })())
+
+  const slot = async () => {
+    while (!abort.signal.aborted) {
+      if (hostMissing) {
+        await pause(abort.signal, maxProbeMs)
+        continue
+      }
+      if (smtpHealth.down) {
+        await probe()
+        continue
+      }
+      let claimed: Claim | null = null
+      try {
+        claimed = await claim()
+      } catch (err) {
+        log.error({ err, msg: 'could not look for jobs' })
+      }
+      if (claimed) await run(claimed)
+      else await pause(abort.signal, idleMs)
+    }
+  }
+
+  const done = Promise.all(Array.from({ length: concurrency }, slot)).then(() => undefined)
+  log.info({ msg: 'worker started', worker: id, concurrency })
+
+  const stop = async (graceMs = 20_000) => {
+    abort.abort()
+    const finished = await Promise.race([done.then(() => true), sleep(graceMs).then(() => false)])
+    if (!finished) {
+      // Out of time: let another worker take what is still in hand.
+      await Promise.all([...held].map((c) => release(c.lease)))
+      log.warn({ msg: 'worker stopped with jobs in hand; released', jobs: [...held].map((c) => c.job) })
+    }
+    mailTransport().close()
+  }
+  return { id, stop, stopped: done }
+}
