@@ -281,6 +281,29 @@ describe('the worker process', () => {
     await kill(worker, 'SIGTERM')
   }, 180_000)
 
+  test('SIGTERM with a send in hand: the worker releases it after its grace time, and another takes it at once', async () => {
+    const addresses = await enqueueConfirmations('graceful', 3, 1)
+    // A lease of two minutes: only a released job can be taken again within the test's time.
+    const first = await startWorkerProcess({
+      WORKER_CONCURRENCY: '1',
+      WORKER_LEASE_MS: '120000',
+      WORKER_GRACE_MS: '1000',
+    })
+    await proxy.holdNextMessage()
+    const asked = Date.now()
+    await kill(first, 'SIGTERM')
+    expect(first.exitCode).toBe(0)
+    expect(Date.now() - asked).toBeLessThan(15_000)
+    proxy.dropHeld()
+    const second = await startWorkerProcess({ WORKER_LEASE_MS: '120000' })
+    const mails = await waitFor('the 3 mails', async () => {
+      const all = await mailTo(addresses)
+      return all.length >= 3 && all
+    })
+    expect(mails.map((m) => m.subject)).toEqual(['graceful #0000', 'graceful #0001', 'graceful #0002'])
+    await kill(second, 'SIGTERM')
+  }, 120_000)
+
   test('two workers on one database: 150 messages, each job run once', async () => {
     const addresses = await enqueueConfirmations('pair', 150, 150)
     const [one, two] = await Promise.all([startWorkerProcess(), startWorkerProcess()])

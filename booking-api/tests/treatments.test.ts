@@ -2,6 +2,7 @@
 
 import request from 'supertest'
 
+import { config } from '../src/config'
 import { bearer, startApi, type TestApi } from './helpers'
 
 let t: TestApi
@@ -53,6 +54,13 @@ describe('treatment requests', () => {
     expect(own.body.content.answers).toStrictEqual({ step1: { budget: 'q1' } })
     const list = await request(t.app).get('/api/v1/treatment').set('Authorization', bearer(a.token))
     expect(list.body.totalElements).toBe(1)
+    // Staff are told, through the outbox, with the treatment's name and a link to the panel.
+    let notice: Awaited<ReturnType<typeof t.mailsTo>>[number] | undefined
+    for (let n = 1; !notice && n < 20; n++)
+      notice = (await t.mailsTo(config.staffEmail, n)).find((m) => m.subject.startsWith(`Treatment request #${id} `))
+    expect(notice?.text).toContain('Angiography')
+    expect(notice?.text).toContain(`/admin/collections/treatment-requests/${id}`)
+    expect(notice?.text).toContain('Arabic')
   })
 
   test('unknown references and bad bodies are 400 and store nothing', async () => {

@@ -1,0 +1,50 @@
+/** The outbox's rules that need no server: settings checks, keys, lanes, Message-IDs. */
+import { keyFor, laneOf } from './outbox'
+import { senderDomain, serverUnreachable, smtpProblems } from './transport'
+
+const settings = {
+  host: 'smtp.example.test',
+  port: 587,
+  secure: false,
+  user: '',
+  pass: '',
+  from: 'Portal <no-reply@medtour.example>',
+}
+
+describe('SMTP settings, checked when the worker starts', () => {
+  test('good settings have no problem; each bad one is named', () => {
+    expect(smtpProblems(settings)).toEqual([])
+    expect(smtpProblems({ ...settings, host: '' })).toEqual([
+      'SMTP_HOST is not set: e-mails wait in the queue until it is.',
+    ])
+    expect(smtpProblems({ ...settings, port: 70000 })).toEqual(['SMTP_PORT must be 1–65535 (got 70000).'])
+    expect(smtpProblems({ ...settings, port: Number('x') })[0]).toMatch(/^SMTP_PORT/)
+    expect(smtpProblems({ ...settings, user: 'me' })).toEqual(['SMTP_USER and SMTP_PASS go together.'])
+    expect(smtpProblems({ ...settings, from: 'nobody' })).toEqual(['MAIL_FROM is not an address (got "nobody").'])
+  })
+
+  test('an unreachable server is told apart from a refused message', () => {
+    expect(serverUnreachable(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBe(true)
+    expect(serverUnreachable(Object.assign(new Error('x'), { code: 'ETIMEDOUT' }))).toBe(true)
+    expect(serverUnreachable(Object.assign(new Error('550 no such user'), { code: 'EENVELOPE' }))).toBe(false)
+    expect(serverUnreachable(null)).toBe(false)
+    expect(senderDomain('Portal <no-reply@medtour.example>')).toBe('medtour.example')
+    expect(senderDomain('no-reply@medtour.example')).toBe('medtour.example')
+  })
+})
+
+describe('keys and lanes', () => {
+  test("a record's key holds its id and creation time (a reused id is another cause)", () => {
+    const a = keyFor('booking-confirmation', { id: 7, createdAt: '2026-11-25T10:00:00.000Z' })
+    const b = keyFor('booking-confirmation', { id: 7, createdAt: '2026-11-25T10:05:00.000Z' })
+    expect(a).toBe(`booking-confirmation:7:${Date.parse('2026-11-25T10:00:00.000Z')}`)
+    expect(a).not.toBe(b)
+  })
+
+  test("a patient's e-mails share a lane (their order is kept); staff notices have none", () => {
+    expect(laneOf('booking-confirmation', 'Sara@Example.test')).toBe('sara@example.test')
+    expect(laneOf('activation', 'sara@example.test')).toBe(laneOf('password-reset', 'SARA@example.test'))
+    expect(laneOf('staff-booking', 'staff@medtour.local')).toBeUndefined()
+    expect(laneOf('staff-contact', 'staff@medtour.local')).toBeUndefined()
+  })
+})
