@@ -55,8 +55,14 @@ type StoredMessage = {
   sensitive?: boolean | null
 }
 
+/** A state change of a message (straight through the adapter: the collection has no hooks). */
 const update = (payload: Payload, id: number, data: Record<string, unknown>) =>
-  payload.update({ collection: 'messages', id, data, depth: 0, overrideAccess: true, context: { outbox: true } })
+  payload.db.updateOne({
+    collection: 'messages',
+    id,
+    data: { ...data, updatedAt: new Date().toISOString() },
+    returning: false,
+  })
 
 export const deliver = async (payload: Payload, messageId: number) => {
   const message = (await payload.findByID({

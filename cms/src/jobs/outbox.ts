@@ -50,8 +50,14 @@ export const keyFor = (kind: MessageKind, doc: { id: number | string; createdAt?
 
 export const laneOf = (kind: MessageKind, to: string) => (kind.startsWith('staff-') ? undefined : to.toLowerCase())
 
+/**
+ * Stores the message and its delivery job. Written straight through the database adapter: every
+ * field is set here, the collection has no hooks, and this runs inside the change's transaction,
+ * which should stay short.
+ */
 export const enqueueMail = async (payload: Payload, req: TransactionReq | undefined, out: Outgoing) => {
-  const message = await payload.create({
+  const now = new Date().toISOString()
+  const message = await payload.db.create({
     collection: 'messages',
     data: {
       kind: out.kind,
@@ -65,9 +71,9 @@ export const enqueueMail = async (payload: Payload, req: TransactionReq | undefi
       attempts: 0,
       mail: out.mail,
       sensitive: out.sensitive ?? false,
+      createdAt: now,
+      updatedAt: now,
     },
-    depth: 0,
-    overrideAccess: true,
     req: req as Partial<PayloadRequest> | undefined,
   })
   await queueDelivery(payload, req, { message: message.id as number, lane: laneOf(out.kind, out.mail.to) })

@@ -83,6 +83,8 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
       depth: 0,
       overrideAccess: true,
       pagination: false,
+      // Not the jobs' logs: only what the choice needs.
+      select: { input: true, waitUntil: true },
     })) as unknown as { docs: JobRow[] }
     if (!jobs.length) return null
     const { docs: leases } = await payload.find({
@@ -92,6 +94,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
       depth: 0,
       overrideAccess: true,
       pagination: false,
+      select: { job: true, worker: true, expiresAt: true },
     })
     const leaseOf = new Map(leases.map((l) => [l.job, l]))
     const lanes = new Set<string>()
@@ -129,6 +132,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
         depth: 0,
         overrideAccess: true,
         disableErrors: true,
+        select: { completedAt: true, hasError: true, waitUntil: true },
       })) as JobRow | null
       if (
         !fresh ||
