@@ -212,6 +212,42 @@ describe('the outbox', () => {
     expect(stored.attempts).toBe(1)
     expect(mails[0]!.messageId && stored.messageId?.includes(mails[0]!.messageId)).toBeTruthy()
   })
+  test('a message that keeps failing is kept as failed (a dead letter), logged, with its last error', async () => {
+    const { setMailTransport } = await import('@medtour/cms/jobs/delivery')
+    const { createTransport, smtpSettings } = await import('@medtour/cms/jobs/transport')
+    const task = t.payload.config.jobs.tasks!.find((x) => x.slug === 'send-message')!
+    const retries = task.retries
+    // Two tries without waiting between them, to a port where no server listens.
+    task.retries = { attempts: 1, backoff: { type: 'fixed', delay: 0 } }
+    setMailTransport(createTransport({ ...smtpSettings(), port: proxy.port === 1 ? 2 : 1 }))
+    try {
+      const to = uniqueEmail('dead')
+      const message = await enqueueMail(t.payload, undefined, {
+        kind: 'system',
+        key: `dead:${to}`,
+        mail: { to, subject: 'Never arrives', html: '<p>x</p>', text: 'x' },
+      })
+      const { docs } = await t.payload.find({
+        collection: 'payload-jobs',
+        where: { 'input.message': { equals: message.id } },
+        overrideAccess: true,
+      })
+      const job = docs[0]!
+      await t.payload.jobs.runByID({ id: job.id, silent: true })
+      let stored = await t.payload.findByID({ collection: 'messages', id: message.id, overrideAccess: true })
+      expect(stored.state).toBe('queued')
+      expect(stored.lastError).toMatch(/ECONNREFUSED/)
+      await t.payload.jobs.runByID({ id: job.id, silent: true })
+      stored = await t.payload.findByID({ collection: 'messages', id: message.id, overrideAccess: true })
+      expect(stored.state).toBe('failed')
+      expect(stored.attempts).toBe(2)
+      const dead = await t.payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+      expect(dead.hasError).toBe(true)
+    } finally {
+      task.retries = retries
+      setMailTransport(null)
+    }
+  })
 })
 
 describe('the worker process', () => {

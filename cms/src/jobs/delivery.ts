@@ -114,7 +114,10 @@ export const sendMessageTask: TaskConfig = {
   handler: async ({ input, req }) => deliver(req.payload, (input as SendMessageInput).message),
   // Called on every failed try; after the last one the job stays failed and so does the message.
   onFail: async ({ input, req, taskStatus }) => {
-    if ((taskStatus?.totalTried ?? 0) < SEND_ATTEMPTS) return
+    // The same test as Payload's: the job stays failed once its tries reach the configured number.
+    const retries = req.payload.config.jobs?.tasks?.find((t) => t.slug === SEND_MESSAGE_TASK)?.retries
+    const attempts = typeof retries === 'object' ? (retries.attempts ?? SEND_ATTEMPTS) : (retries ?? SEND_ATTEMPTS)
+    if ((taskStatus?.totalTried ?? 0) < attempts) return
     const { message } = input as SendMessageInput
     req.payload.logger.error({
       msg: 'e-mail failed for good (dead letter: re-send it from the panel)',
