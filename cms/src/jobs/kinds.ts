@@ -26,5 +26,8 @@ export type MessageState = (typeof MESSAGE_STATES)[number]['value']
 /** The job queue the worker serves and the task that delivers one message. */
 export const MAIL_QUEUE = 'mail'
 export const SEND_MESSAGE_TASK = 'send-message'
-/** Tries of one message before it is failed for good (a dead letter staff can re-send). */
+/**
+ * Retries of one message after its first try, before it is failed for good (a dead letter staff
+ * can re-send): Payload's `retries.attempts`.
+ */
 export const SEND_ATTEMPTS = 8

@@ -78,7 +78,8 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
     const { docs: jobs } = (await payload.find({
       collection: 'payload-jobs',
       where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
-      sort: 'createdAt',
+      // Creation order; the id breaks ties within one millisecond.
+      sort: ['createdAt', 'id'],
       limit: batch,
       depth: 0,
       overrideAccess: true,
