@@ -21,14 +21,11 @@ import { createTransport, senderDomain, serverUnreachable, smtpSettings } from '
 /** The SMTP server's health as this process last saw it; the worker pauses while it is away. */
 export const smtpHealth = {
   down: false,
-  lastError: '',
-  markDown(err: unknown) {
+  markDown() {
     this.down = true
-    this.lastError = err instanceof Error ? err.message : String(err)
   },
   markUp() {
     this.down = false
-    this.lastError = ''
   },
 }
 
@@ -93,7 +90,7 @@ export const deliver = async (payload: Payload, messageId: number) => {
     })
     return { output: { messageId: id } }
   } catch (err) {
-    if (serverUnreachable(err)) smtpHealth.markDown(err)
+    if (serverUnreachable(err)) smtpHealth.markDown()
     await update(payload, message.id, { state: 'queued', lastError: errorText(err) }).catch(() => undefined)
     throw err
   }

@@ -64,7 +64,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
   if (problems.some((p) => !p.startsWith('SMTP_HOST'))) throw new Error(`E-mail settings: ${problems.join(' ')}`)
   if (hostMissing) log.warn({ msg: problems[0] })
   // The server is asked first: nothing is taken before it answers.
-  else smtpHealth.markDown(new Error('not checked yet'))
+  else smtpHealth.markDown()
 
   const abort = new AbortController()
   const held = new Set<Claim>()
@@ -191,7 +191,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
       } catch (err) {
         if (!warned) log.warn({ msg: 'SMTP server does not answer: e-mails wait', error: (err as Error).message })
         warned = true
-        smtpHealth.markDown(err)
+        smtpHealth.markDown()
         await pause(abort.signal, probeWait)
         probeWait = Math.min(probeWait * 2, maxProbeMs)
       } finally {
