@@ -79,8 +79,14 @@ describe('appointment list cache', () => {
     const warm = await list(p.token, p.id)
     expect(warm.body.content[0].notes).toBe(null)
     expect(warm.body.content[0].attachments.length).toBe(1)
+    // The version is read on this adapter (null would mean nothing is cached at all).
+    const { userVersion } = await import('../src/modules/appointments/appointments.cache')
+    const before = await userVersion(t.payload, p.id)
+    expect(before).toEqual(expect.stringMatching(/^[\w-]{43}$/))
+    expect(await userVersion(t.payload, p.id), 'the same data, the same version').toBe(before)
 
     await other.update('appointments', booked.id, { notes: 'Edited in the panel' })
+    expect(await userVersion(t.payload, p.id), 'an edit by another process').not.toBe(before)
     expect((await list(p.token, p.id)).body.content[0].notes).toBe('Edited in the panel')
 
     await other.update('doctors', t.fixtures.doctorId, { name: 'Dr. Renamed' }, 'en')
@@ -216,7 +222,7 @@ describe('session cache', () => {
     const users = await Promise.all([1, 2, 3, 4, 5].map(() => t.directPatient()))
     for (const u of users) {
       const user = await t.payload.findByID({ collection: 'users', id: u.id, overrideAccess: true, depth: 0 })
-      sessions.set(u.token, user as never, sessions.epoch)
+      await sessions.set(u.token, user as never, sessions.epoch)
       expect(sessions.size <= 3, `${sessions.size} sessions kept`).toBeTruthy()
     }
     expect(sessions.get(users[4]!.token)?.id).toBe(users[4]!.id)

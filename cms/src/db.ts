@@ -12,8 +12,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
-import { postgresAdapter } from '@payloadcms/db-postgres'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { postgresAdapter, sql as postgresSql } from '@payloadcms/db-postgres'
+import { sqliteAdapter, sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import pg from 'pg'
 
@@ -73,4 +73,33 @@ export const createDatabaseAdapter = (uri: string): DatabaseAdapterObj => {
     case 'mongodb':
       return mongooseAdapter({ url: uri })
   }
+}
+
+type Sql = typeof sqliteSql
+type Row = Record<string, unknown>
+type DrizzleReader = {
+  name: string
+  tables?: Record<string, Record<string, unknown>>
+  drizzle?: { all?: (query: unknown) => Promise<Row[]>; execute?: (query: unknown) => Promise<{ rows: Row[] }> }
+}
+
+/**
+ * A read written with Drizzle's `sql` template over Payload's own table definitions
+ * (`payload.db.tables`, `payload.db.drizzle`: the adapters' documented direct access to Drizzle),
+ * run on SQLite or PostgreSQL with that adapter's own copy of Drizzle. Tables and columns are
+ * named through the definitions (`${tables.appointments.updatedAt}`), never as strings, so a
+ * renamed column fails here rather than reading the wrong thing. Null on an adapter without
+ * Drizzle (MongoDB).
+ */
+export const readRows = async (
+  payload: { db: unknown },
+  build: (sql: Sql, tables: Record<string, Record<string, any>>) => ReturnType<Sql>,
+): Promise<Row[] | null> => {
+  const db = payload.db as DrizzleReader
+  if (!db.tables || !db.drizzle) return null
+  if (db.name === 'sqlite' && db.drizzle.all) return db.drizzle.all(build(sqliteSql, db.tables))
+  if (db.name === 'postgres' && db.drizzle.execute) {
+    return (await db.drizzle.execute(build(postgresSql as unknown as Sql, db.tables))).rows
+  }
+  return null
 }

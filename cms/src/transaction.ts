@@ -8,6 +8,10 @@
  * reported as stored when it was not. This opens the transaction through the adapter's Drizzle
  * instance in the same way and registers it in `payload.db.sessions`, where the adapter's
  * operations look a `req.transactionID` up, but lets a failed COMMIT reach the caller.
+ *
+ * The adapter file for Payload's transactions (docs/architecture.md, "Adapter files"):
+ * booking-api/tests/adapters.test.ts checks each fact this file stands on against the installed
+ * Payload, on SQLite and PostgreSQL, and fails when one stops holding.
  */
 import { randomUUID } from 'node:crypto'
 
@@ -117,7 +121,8 @@ const gateOf = (db: object) => {
   return gate
 }
 
-const WRITES = [
+/** The adapter methods that write (every one of them, checked against the adapter by booking-api/tests/adapters.test.ts). */
+export const WRITES = [
   'create',
   'createGlobal',
   'createGlobalVersion',

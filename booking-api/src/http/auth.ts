@@ -58,7 +58,7 @@ export const authenticate =
     }
     if ((user as Caller).active === false) return next(new AppError('ACCOUNT_DISABLED', 403))
     req.caller = user as Caller
-    sessions.set(token, { ...req.caller }, epoch)
+    await sessions.set(token, { ...req.caller }, epoch)
     next()
   }
 

@@ -12,8 +12,7 @@
  * account, demotes a role, a panel logout ends a session) takes effect within
  * SESSION_CACHE_SECONDS at most.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
-
+import { jwtVerify } from 'jose'
 import { JWT_AUTH_VERSION, type Payload } from 'payload'
 
 import { config } from '../config'
@@ -21,43 +20,29 @@ import { afterWrite } from '../lib/afterWrite'
 import { BoundedCache } from '../lib/boundedCache'
 import type { Caller } from './caller'
 
-type Claims = { id?: unknown; exp?: unknown; nbf?: unknown }
-
-const decode = (part: string): unknown => {
-  try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
-  } catch {
-    return null
-  }
-}
-
-/** The token's HMAC-SHA256 signature with `secret`, as the token carries it (base64url). */
-const sign = (token: string, secret: string) =>
-  createHmac('sha256', secret)
-    .update(token.slice(0, token.lastIndexOf('.')))
-    .digest()
-
-const signedWith = (token: string, secret: string) => {
-  const given = Buffer.from(token.slice(token.lastIndexOf('.') + 1), 'base64url')
-  const expected = sign(token, secret)
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
+type Claims = { id?: unknown; exp?: number; nbf?: number }
 
 /**
  * The token's claims when Payload's secret signed it and it has not expired; null otherwise.
- * The same checks as Payload's JWT strategy (which uses jose): HS256, the auth version in the
- * protected header, `exp` (and `nbf` when present), no clock tolerance.
+ * Payload's own JWT strategy, with the same library (jose) and the same checks: HS256 with
+ * `payload.secret`, Payload's auth version in the protected header, `exp` (and `nbf` when
+ * present), no clock tolerance.
  */
-export const verifyToken = (token: string, secret: string, nowSeconds = Date.now() / 1000): Claims | null => {
-  const [header, body, signature, ...rest] = token.split('.')
-  if (!header || !body || !signature || rest.length) return null
-  const protectedHeader = decode(header) as { alg?: unknown; authVersion?: unknown } | null
-  if (protectedHeader?.alg !== 'HS256' || protectedHeader.authVersion !== JWT_AUTH_VERSION) return null
-  if (!signedWith(token, secret)) return null
-  const claims = decode(body) as Claims | null
-  if (!claims || typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null
-  if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > nowSeconds)) return null
-  return claims
+export const verifyToken = async (
+  token: string,
+  secret: string,
+  nowSeconds = Date.now() / 1000,
+): Promise<Claims | null> => {
+  try {
+    const { payload: claims, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ['HS256'],
+      currentDate: new Date(nowSeconds * 1000),
+    })
+    if (protectedHeader.authVersion !== JWT_AUTH_VERSION || typeof claims.exp !== 'number') return null
+    return claims as Claims
+  } catch {
+    return null
+  }
 }
 
 type Session = { user: Caller; userId: Caller['id']; expiresAt: number }
@@ -71,7 +56,7 @@ export type SessionCache = {
    * Remembers the user Payload loaded for `token` (already accepted by Payload's strategy), unless
    * a user was written since `epoch`: that load may predate the change.
    */
-  set: (token: string, user: Caller, epoch: number) => void
+  set: (token: string, user: Caller, epoch: number) => Promise<void>
   /** Drops every token of the user. */
   forgetUser: (id: unknown) => void
   readonly size: number
@@ -105,11 +90,12 @@ export const createSessionCache = (
     get epoch() {
       return epoch
     },
-    set: (token, user, loadedAt) => {
+    set: async (token, user, loadedAt) => {
       if (loadedAt !== epoch) return
-      const claims = verifyToken(token, payload.secret)
-      if (!claims || claims.id !== user.id) return
-      const expiresAt = Math.min(Date.now() + options.seconds * 1000, (claims.exp as number) * 1000)
+      const claims = await verifyToken(token, payload.secret)
+      // A user written while the token was being verified: the load may predate the change.
+      if (!claims || claims.id !== user.id || loadedAt !== epoch) return
+      const expiresAt = Math.min(Date.now() + options.seconds * 1000, claims.exp! * 1000)
       sessions.set(token, { user, userId: user.id, expiresAt })
     },
     forgetUser,

@@ -7,6 +7,11 @@
  * with it. vite.config.ts keeps Chakra's own list of all recipes out of the bundle, so each recipe
  * travels with the screens that use it; theme.test.ts checks that every module using a component
  * registers its recipe.
+ *
+ * The adapter file for Chakra (docs/architecture.md, "Adapter files"): Chakra v3 has no public
+ * way to add a recipe once the system exists, so this is the one place that writes to the
+ * system's theme; theme.test.ts ("a registered recipe styles its component…") fails if Chakra
+ * stops reading recipes from there.
  */
 import type { RecipeDefinition, SlotRecipeConfig } from '@chakra-ui/react'
 

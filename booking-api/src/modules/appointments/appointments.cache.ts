@@ -1,7 +1,7 @@
 /**
  * Users' appointment lists, kept in memory and revalidated on every read. A cached page is
- * served only while the user's data version is the one it was built at: one indexed query in
- * plain SQL (through the database adapter's own connection) lists the id and `updated_at` of the
+ * served only while the user's data version is the one it was built at: one indexed query
+ * (`readRows`: Drizzle over Payload's own table definitions) lists the id and `updated_at` of the
  * user's appointments (with their doctor), of their attachments and of those doctors — everything
  * the page shows. Every Payload write stamps `updated_at`, so an edit made by any process (the
  * CMS panel included) changes the version and the next read rebuilds the page; writes made
@@ -14,6 +14,8 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { readRows } from '@medtour/cms/db'
+
 import { config } from '../../config'
 import { isStaff, type Caller } from '../../http/auth'
 import { prebuild, type Prebuilt } from '../../http/endpoint'
@@ -25,37 +27,22 @@ import { listAppointments } from './appointments.read'
 type Entry = { userId: number; version: string; answer: Prebuilt }
 export type ListQuery = { size: number; page: number; status?: AppointmentStatus; doctorId?: number }
 
-/** Rows whose ids and stamps make a user's version; `?1` is the user's id. */
-const VERSION_SQL = `
-SELECT 'a' AS k, id, updated_at AS u, doctor_id AS r FROM appointments WHERE user_id = ?1
-UNION ALL
-SELECT 't', t.id, t.updated_at, t.appointment_id FROM attachments t
-  JOIN appointments a ON a.id = t.appointment_id WHERE a.user_id = ?1
-UNION ALL
-SELECT 'd', d.id, d.updated_at, NULL FROM doctors d
-  WHERE d.id IN (SELECT doctor_id FROM appointments WHERE user_id = ?1)
-ORDER BY 1, 2`
-
-type Row = Record<string, unknown>
-type SqlAdapter = {
-  name: string
-  pool?: { query: (sql: string, params: unknown[]) => Promise<{ rows: Row[] }> }
-  client?: { execute: (stmt: { sql: string; args: unknown[] }) => Promise<{ rows: Row[] }> }
-}
-
 const stamp = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
 
-/** The user's data version, or null on an adapter without plain SQL (nothing is cached then). */
+/** The user's data version, or null on an adapter without Drizzle (nothing is cached then). */
 export const userVersion = async (payload: Payload, userId: number): Promise<string | null> => {
-  const db = payload.db as unknown as SqlAdapter
-  let rows: Row[]
-  if (db.name === 'postgres' && db.pool) {
-    rows = (await db.pool.query(VERSION_SQL.replaceAll('?1', '$1'), [userId])).rows
-  } else if (db.name === 'sqlite' && db.client) {
-    rows = (await db.client.execute({ sql: VERSION_SQL, args: [userId] })).rows
-  } else {
-    return null
-  }
+  // The ids and stamps of the user's appointments (with their doctor), of their attachments and
+  // of those doctors: one indexed read, through Payload's own table definitions.
+  const rows = await readRows(payload, (sql, { appointments: a, attachments: t, doctors: d }) => sql`
+    SELECT 'a' AS k, ${a!.id} AS id, ${a!.updatedAt} AS u, ${a!.doctor} AS r FROM ${a} WHERE ${a!.user} = ${userId}
+    UNION ALL
+    SELECT 't', ${t!.id}, ${t!.updatedAt}, ${t!.appointment} FROM ${t}
+      JOIN ${a} ON ${a!.id} = ${t!.appointment} WHERE ${a!.user} = ${userId}
+    UNION ALL
+    SELECT 'd', ${d!.id}, ${d!.updatedAt}, NULL FROM ${d}
+      WHERE ${d!.id} IN (SELECT ${a!.doctor} FROM ${a} WHERE ${a!.user} = ${userId})
+    ORDER BY 1, 2`)
+  if (!rows) return null
   const hash = createHash('sha256')
   for (const row of rows) hash.update(`${row.k}:${row.id}:${stamp(row.u)}:${row.r ?? ''};`)
   return hash.digest('base64url')
