@@ -10,7 +10,7 @@ import { axeAudit, ownClientAddress, settle, visit } from './a11y-helpers'
 import { ADMIN, createPatient, files, signIn } from './journey-helpers'
 import { type Lang, gql, langOf } from './site-helpers'
 
-import infoPages from '../../web/src/app/infoPages.json' with { type: 'json' }
+import infoPages from '@medtour/web/info-pages' with { type: 'json' }
 
 test.use({ actionTimeout: 15_000 })
 test.beforeEach(async ({ context }) => ownClientAddress(context))

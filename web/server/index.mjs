@@ -18,7 +18,7 @@ import httpProxy from 'http-proxy'
 
 import { COMPRESSIBLE, acceptsCoding } from './precompress.mjs'
 
-import INFO_PAGES from '../src/app/infoPages.json' with { type: 'json' }
+import INFO_PAGES from '../src/lib/infoPages.json' with { type: 'json' }
 import { createContentCache } from './contentCache.mjs'
 import {
   baseHeaders,

@@ -14,7 +14,7 @@ import { RequireAuth } from '../components/RequireAuth'
 import { LangGuard, RootRedirect } from './LangGuard'
 import { useLang } from '../lib/LangContext'
 import { lazyChunk } from '../lib/chunks'
-import infoPages from './infoPages.json'
+import infoPages from '../lib/infoPages.json'
 
 const SiteLayout = lazyChunk('site-layout', () => import('./layout/SiteLayout'))
 const HomePage = lazyChunk('home', () => import('../features/home/HomePage'))
@@ -65,7 +65,8 @@ const AdminResourcePage = lazyChunk('admin-resource', () => import('../features/
 
 /**
  * The information pages of the CMS `pages` collection, by their `path` (FAQ has its own screen).
- * One list for the router and the origin's sitemap (web/server/index.mjs).
+ * One list (`lib/infoPages.json`, exported as `@medtour/web/info-pages`) for the router, the
+ * origin's sitemap and server rendering (web/server/index.mjs) and the e2e accessibility gate.
  */
 export const INFO_PAGE_PATHS: readonly string[] = infoPages
 

@@ -8,15 +8,20 @@
  * A 401 on a signed-in call means the session ended: the stored user is dropped and a
  * `session-expired` event lets the app send the patient to the login page.
  */
-import type { paths } from './api.gen'
+import type { ErrorBody } from './apiContract'
 import { clearUser, getUser } from './session'
+
+export type { BodyOf, ContentOf, Schema } from './apiContract'
 
 export const API_BASE = '/api/v1'
 
-export interface ApiFieldError {
-  field?: string
-  defaultMessage: string
-}
+type FieldError = NonNullable<ErrorBody['errors']>[number]
+
+/**
+ * One invalid field of a failure: the contract's `FieldError`, its `field` optional here because
+ * a failure read from elsewhere (a proxy, Payload's REST routes through `apiUpload`) may name none.
+ */
+export type ApiFieldError = Omit<FieldError, 'field'> & Partial<Pick<FieldError, 'field'>>
 
 export interface ApiSuccess<T> {
   success: true
@@ -36,21 +41,6 @@ export interface ApiFailure {
 }
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure
-
-type Method = 'get' | 'post' | 'put' | 'delete'
-type SuccessOf<R> = R extends { 200: infer A } ? A : R extends { 201: infer A } ? A : never
-
-/**
- * The `content` of an endpoint's success answer, from the booking API's contract (api.gen.ts,
- * generated from its OpenAPI document): `ContentOf<'/doctor/{id}/slots', 'get'>`.
- */
-export type ContentOf<P extends keyof paths, M extends Method & keyof paths[P]> = paths[P][M] extends {
-  responses: infer R
-}
-  ? SuccessOf<R> extends { content: { 'application/json': { content?: infer C } } }
-    ? C
-    : never
-  : never
 
 export type Query = Record<string, string | number | boolean | null | undefined>
 

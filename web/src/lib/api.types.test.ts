@@ -2,7 +2,7 @@
  * The generated contract types resolve to the answers' shapes (checked by `tsc`, which fails on
  * an unused @ts-expect-error): a wrong field is an error, not silently `never`.
  */
-import type { ContentOf } from './api'
+import type { BodyOf, ContentOf } from './api'
 
 test('ContentOf gives the success content of an endpoint', () => {
   const slots: ContentOf<'/doctor/{id}/slots', 'get'> = { doctorId: 4, slotMinutes: 30, slots: [] }
@@ -17,4 +17,20 @@ test('ContentOf gives the success content of an endpoint', () => {
     'sara@example.com',
     4,
   ])
+})
+
+test('BodyOf gives the JSON request body of an endpoint', () => {
+  const login: BodyOf<'/auth/login', 'post'> = { email: 'sara@example.com', password: 'secret' }
+  const signup: BodyOf<'/auth/signup', 'post'> = {
+    firstName: 'Sara',
+    lastName: 'Hadid',
+    email: 'sara@example.com',
+    password: 'secret',
+    phone: '+962790000000',
+    // @ts-expect-error: the sign-up body's country is one of the offered ones
+    country: 'TR',
+  }
+  // @ts-expect-error: a GET takes no body
+  const none: BodyOf<'/user/id/{id}', 'get'> = {}
+  expect([login.email, signup.country, none]).toEqual(['sara@example.com', 'TR', {}])
 })

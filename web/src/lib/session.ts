@@ -1,18 +1,17 @@
-/** The logged-in user lives in localStorage under `user` (spec §3/§4): the login answer. */
-export interface StoredUser {
-  id?: string | number
-  email?: string
-  firstName?: string
-  lastName?: string
-  roles?: string[]
-  preferredLanguage?: 'en' | 'ar'
-  timeZone?: string | null
-  country?: string | null
-  accessToken?: string
-  tokenType?: string
-  /** ISO date the token expires. */
-  expiresAt?: string
-}
+import type { ContentOf } from './apiContract'
+
+/**
+ * The login answer (POST /auth/login): the public user with its Bearer access token and the
+ * time it expires, as the booking API's contract describes it.
+ */
+export type LoginUser = ContentOf<'/auth/login', 'post'>
+
+/**
+ * The logged-in user lives in localStorage under `user` (spec §3/§4): the login answer as it
+ * came, with a profile save's changed fields merged in. No field is the site's own. Read back
+ * from storage every field may be missing (an entry an older site wrote), hence `Partial`.
+ */
+export type StoredUser = Partial<LoginUser>
 
 export const USER_KEY = 'user'
 

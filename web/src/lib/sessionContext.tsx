@@ -10,8 +10,8 @@ import {
 } from 'react'
 import { useNavigate } from 'react-router-dom'
 
-import { SESSION_EXPIRED_EVENT, apiCall } from './api'
-import { type StoredUser, USER_CHANGED_EVENT, USER_KEY, getUser, saveUser } from './session'
+import { type ContentOf, SESSION_EXPIRED_EVENT, apiCall } from './api'
+import { type LoginUser, USER_CHANGED_EVENT, USER_KEY, getUser, saveUser } from './session'
 
 interface Session {
   loggedIn: boolean
@@ -54,11 +54,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
 export const useSession = () => useContext(SessionContext)
 
-/** Login stores the user object with its access token (spec §4). */
+/** Login stores the user object with its access token, the login answer (spec §4). */
 export function useLogin() {
   const { setLoggedIn } = useSession()
   return useCallback(
-    (user: StoredUser) => {
+    (user: LoginUser) => {
       saveUser(user)
       setLoggedIn(true)
     },
@@ -78,7 +78,7 @@ export function useLogout() {
   const navigate = useNavigate()
   return useCallback(() => {
     // Ends the session on the server too (POST /auth/logout): the token is refused from then on.
-    void apiCall<unknown>({ method: 'POST', url: '/auth/logout' })
+    void apiCall<ContentOf<'/auth/logout', 'post'>>({ method: 'POST', url: '/auth/logout' })
     try {
       window.localStorage.clear()
       window.sessionStorage.clear()

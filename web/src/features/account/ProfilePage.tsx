@@ -130,8 +130,8 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
       if (result.success) {
         const next = result.content
         updateStoredUser({
-          firstName: next.firstName ?? undefined,
-          lastName: next.lastName ?? undefined,
+          firstName: next.firstName,
+          lastName: next.lastName,
           country: next.country,
           preferredLanguage: next.preferredLanguage,
           timeZone: next.timeZone,

@@ -24,7 +24,7 @@ import { useLang } from '../../lib/LangContext'
 import { usePageMeta } from '../../lib/usePageMeta'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { ArrowEndIcon } from '../../components/icons'
-import { type ApiFailure, apiCall } from '../../lib/api'
+import { type ApiFailure, type ContentOf, type Schema, apiCall } from '../../lib/api'
 import { mediaUrl } from '../../lib/apollo'
 import { describeFailure } from '../../lib/failure'
 import { cardSlotRecipe, emptyStateSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
@@ -33,17 +33,12 @@ import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 registerRecipes({ skeleton: skeletonRecipe })
 registerSlotRecipes({ card: cardSlotRecipe, emptyState: emptyStateSlotRecipe })
 
-export interface Speciality {
-  id: number
-  name: string
-  slug: string
-  description: string | null
-  img: string | null
-}
+/** A speciality as GET /speciality lists it (the contract's `Speciality`). */
+export type Speciality = Schema<'Speciality'>
 
 /** Spec §9: the speciality list is read with limit 100 from offset 0, in the page's language. */
 export const fetchSpecialities = (lang: string, signal?: AbortSignal) =>
-  apiCall<Speciality[]>({ url: '/speciality', query: { limit: 100, offset: 0, lang }, signal })
+  apiCall<ContentOf<'/speciality', 'get'>>({ url: '/speciality', query: { limit: 100, offset: 0, lang }, signal })
 
 type Load = { status: 'loading' } | { status: 'failed'; failure: ApiFailure } | { status: 'ready'; items: Speciality[] }
 

@@ -20,6 +20,7 @@ registerSlotRecipes({ field: fieldSlotRecipe, nativeSelect: nativeSelectSlotReci
 /** The countries offered to patients (spec §3, §9): the rule the API and the seed hold. */
 export const COUNTRIES = OFFERED_COUNTRIES
 export type Country = OfferedCountry
+export const isCountry = (value: unknown): value is Country => (COUNTRIES as readonly unknown[]).includes(value)
 
 interface FormFieldProps {
   label: string

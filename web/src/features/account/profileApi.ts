@@ -1,37 +1,22 @@
-/** The signed-in patient's own account (docs/api.md, Users). */
-import { apiCall } from '../../lib/api'
+/** The signed-in patient's own account (docs/api.md, Users), typed from the booking API's contract. */
+import { type BodyOf, type ContentOf, apiCall } from '../../lib/api'
 
-/** Every user leaves the API in this shape. */
-export interface Profile {
-  id: number
-  email: string
-  firstName: string | null
-  lastName: string | null
-  phone: string | null
-  country: string | null
-  countryId: number | null
-  preferredLanguage: 'en' | 'ar'
-  timeZone: string | null
-  roles: string[]
-  active: boolean
-  verified: boolean
-  createdAt: string
-  updatedAt: string
-}
+/** Every user leaves the API in this shape (the public user of GET /user/id/{id}). */
+export type Profile = ContentOf<'/user/id/{id}', 'get'>
 
-export interface ProfileChanges {
-  firstName?: string
-  lastName?: string
-  /** null clears it. */
-  phone?: string | null
-  country?: string | null
-  preferredLanguage?: 'en' | 'ar'
-  timeZone?: string | null
-}
+/** The fields the profile page may change (PUT /user/{id}; roles and active are the admins'). */
+export type ProfileChanges = Pick<
+  BodyOf<'/user/{id}', 'put'>,
+  'firstName' | 'lastName' | 'phone' | 'country' | 'preferredLanguage' | 'timeZone'
+>
 
 export const getProfile = (id: string | number, signal?: AbortSignal) =>
   apiCall<Profile>({ url: `/user/id/${encodeURIComponent(String(id))}`, signal })
 
 /** PUT /user/{id} with only the changed fields: 200 USER_UPDATED and the user. */
 export const updateProfile = (id: string | number, changes: ProfileChanges) =>
-  apiCall<Profile>({ method: 'PUT', url: `/user/${encodeURIComponent(String(id))}`, body: changes })
+  apiCall<ContentOf<'/user/{id}', 'put'>>({
+    method: 'PUT',
+    url: `/user/${encodeURIComponent(String(id))}`,
+    body: changes,
+  })

@@ -1,34 +1,30 @@
-import { type ApiResult, apiCall, apiUpload } from '../../lib/api'
-import type { Lang } from '../../lib/lang'
+import { type ApiResult, type ContentOf, type Schema, apiCall, apiUpload } from '../../lib/api'
 
-/** The part of the booking API's appointment this screen reads (docs/api.md "Appointments"). */
-export interface BookedAppointment {
-  id: number
-  appointmentDate: string
-  status: string
-  attachments?: { id: number; fileName: string; mimeType: string; size: number }[]
-}
+/** The booked appointment the API answers with (POST /appointment, the contract's `Appointment`). */
+export type BookedAppointment = ContentOf<'/appointment', 'post'>
 
-export interface BookingInput {
-  userId?: string | number
-  doctorId: number
-  /** The slot's start, ISO 8601 (UTC). */
-  appointmentDate: string
-  lang: Lang
-  patientTimeZone?: string
-  notes?: string
+type CreateAppointment = Schema<'CreateAppointment'>
+
+/**
+ * What the booking form hands over: the contract's fields (`appointmentDate` is the slot's
+ * start, ISO 8601 UTC) and the files.
+ */
+export type BookingInput = Pick<
+  CreateAppointment,
+  'userId' | 'doctorId' | 'appointmentDate' | 'lang' | 'patientTimeZone' | 'notes'
+> & {
   consent: boolean
   files: readonly File[]
 }
 
 /** The booking body's fields, in the contract's names; notes only when written. */
-export const bookingFields = (input: BookingInput) => {
+export const bookingFields = (input: BookingInput): CreateAppointment => {
   const notes = input.notes?.trim()
   return {
-    ...(input.userId != null && input.userId !== '' ? { userId: Number(input.userId) } : {}),
+    ...(input.userId != null ? { userId: input.userId } : {}),
     doctorId: input.doctorId,
     appointmentDate: input.appointmentDate,
-    status: 'PENDING' as const,
+    status: 'PENDING',
     lang: input.lang,
     ...(input.patientTimeZone ? { patientTimeZone: input.patientTimeZone } : {}),
     ...(notes ? { notes } : {}),

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
+import type { ApiFieldError } from '../../lib/api'
 import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { type ContactValues, sendContact } from './contactApi'
@@ -17,7 +18,7 @@ registerSlotRecipes({ field: fieldSlotRecipe })
 /** A known code in the visitor's language; an unknown code as a generic message; else the server's words. */
 export const failureMessage = (
   message: string,
-  errors: { defaultMessage: string }[],
+  errors: Pick<ApiFieldError, 'defaultMessage'>[],
   t: (key: string, options?: Record<string, unknown>) => string,
 ) => {
   const known = t(`errors.${message}`, { defaultValue: '' })

@@ -1,4 +1,9 @@
+import type { ApiFieldError, BodyOf, ContentOf, Schema } from '../../lib/api'
 import type { Lang } from '../../lib/lang'
+
+type ContactBody = BodyOf<'/contact', 'post'>
+/** The answer's JSON, success or failure, as far as it came (a proxy's page may carry none). */
+type ContactAnswer = Partial<Schema<'Error'>> & { content?: Partial<ContentOf<'/contact', 'post'>> }
 
 export interface ContactValues {
   name: string
@@ -9,8 +14,7 @@ export interface ContactValues {
 }
 
 export type ContactResult =
-  | { ok: true; id: string | number | undefined }
-  | { ok: false; message: string; errors: { field?: string; defaultMessage: string }[] }
+  { ok: true; id: number | undefined } | { ok: false; message: string; errors: ApiFieldError[] }
 
 /** POST /api/v1/contact (booking API contract): 201 CONTACT_RECEIVED, 400 VALIDATION_FAILED, 429… */
 export async function sendContact(
@@ -18,7 +22,7 @@ export async function sendContact(
   lang: Lang,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ContactResult> {
-  const body = {
+  const body: ContactBody = {
     name: values.name.trim(),
     email: values.email.trim(),
     ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
@@ -36,11 +40,7 @@ export async function sendContact(
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error), errors: [] }
   }
-  const data = (await response.json().catch(() => null)) as {
-    message?: string
-    content?: { id?: string | number }
-    errors?: { field?: string; defaultMessage: string }[]
-  } | null
+  const data = (await response.json().catch(() => null)) as ContactAnswer | null
   if (response.ok) return { ok: true, id: data?.content?.id }
   return {
     ok: false,

@@ -7,6 +7,12 @@ import { type ApiFailure, type ApiResult, apiCall } from '../../../lib/api'
 import type { Lang } from '../../../lib/lang'
 import type { ResourceConfig } from '../resources'
 
+/**
+ * A row of any admin table, read generically (the tables are declared in `resources.ts`). Not
+ * from the contract: the booking API's document declares no answer schema for the
+ * `/admin/{resource}` routes (their `content` is `unknown` in api.gen.ts), so there is no
+ * generated type to use until those routes declare one.
+ */
 export interface AdminRecord {
   id: number
   active?: boolean

@@ -2,8 +2,8 @@
  * The appointment as the booking API shows it (docs/api.md, "Appointments") and the calls the
  * services survey and the account pages make on it.
  */
-import { CLOSED_STATUSES, type AppointmentStatus } from '@medtour/cms/booking/status'
-import { type ApiResult, apiCall } from '../../../lib/api'
+import { CLOSED_STATUSES } from '@medtour/cms/booking/status'
+import { type ApiResult, type ContentOf, apiCall } from '../../../lib/api'
 import type { components } from '../../../lib/api.gen'
 
 type ApiSchemas = components['schemas']
@@ -46,16 +46,21 @@ export const doctorLabel = (appointment: Pick<Appointment, 'doctor'>) =>
   appointment.doctor ? [appointment.doctor.title, appointment.doctor.name].filter(Boolean).join(' ') : ''
 
 export const getAppointment = (id: number, signal?: AbortSignal) =>
-  apiCall<Appointment>({ url: `/appointment/${id}`, signal })
+  apiCall<ContentOf<'/appointment/{id}', 'get'>>({ url: `/appointment/${id}`, signal })
 
 export const listUserAppointments = (userId: string | number, signal?: AbortSignal) =>
-  apiCall<Appointment[]>({ url: `/appointment/user/${userId}`, query: { size: 500, page: 0 }, signal })
+  apiCall<ContentOf<'/appointment/user/{userId}', 'get'>>({
+    url: `/appointment/user/${userId}`,
+    query: { size: 500, page: 0 },
+    signal,
+  })
+
+/** What the patient's screens change: the status (a cancel) or the services survey. */
+export type AppointmentChanges = Pick<ApiSchemas['UpdateAppointment'], 'status' | 'travelPreferences'>
 
 /** PUT /appointment/{id} with only what changes. */
-export const updateAppointment = (
-  id: number,
-  changes: { status?: AppointmentStatus; travelPreferences?: TravelPreferences },
-): Promise<ApiResult<Appointment>> => apiCall<Appointment>({ method: 'PUT', url: `/appointment/${id}`, body: changes })
+export const updateAppointment = (id: number, changes: AppointmentChanges): Promise<ApiResult<Appointment>> =>
+  apiCall<ContentOf<'/appointment/{id}', 'put'>>({ method: 'PUT', url: `/appointment/${id}`, body: changes })
 
 export const exportUrls = (id: number) => ({
   details: `/appointment/export/details/${id}`,

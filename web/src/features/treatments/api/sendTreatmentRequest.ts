@@ -1,32 +1,23 @@
-import { apiCall } from '../../../lib/api'
+import { type ContentOf, type Schema, apiCall } from '../../../lib/api'
 import type { Lang } from '../../../lib/lang'
 import type { TreatmentValues } from '../treatmentValues'
 
-/** POST /api/v1/treatment (docs/api.md "Treatments"; user only). */
-export interface TreatmentRequestBody {
-  specialityId?: number
-  treatmentIds: number[]
-  /** The wizard's values per step (JSON, at most 20,000 characters). */
-  answers: {
-    speciality: { specialityId: number | null }
-    treatments: { treatmentIds: number[] }
-    travel: { preferredMonth: string; companions: number; preferredCity: string; budget: string | null }
-    about: { contactMethod: string | null }
-  }
-  notes?: string
-  lang: Lang
+/**
+ * The wizard's values per step, as the site writes them into the request's free-form `answers`
+ * (the contract takes any JSON object there, at most 20,000 characters): the site's own shape.
+ */
+export type TreatmentAnswers = {
+  speciality: { specialityId: number | null }
+  treatments: { treatmentIds: number[] }
+  travel: { preferredMonth: string; companions: number; preferredCity: string; budget: string | null }
+  about: { contactMethod: string | null }
 }
 
-export interface SavedTreatmentRequest {
-  id: number
-  userId: number
-  specialityId: number | null
-  treatmentIds: number[]
-  answers: Record<string, unknown>
-  notes: string | null
-  lang: Lang
-  createdAt: string
-}
+/** POST /api/v1/treatment (docs/api.md "Treatments"; user only): the contract's body. */
+export type TreatmentRequestBody = Schema<'CreateTreatmentRequest'> & { answers: TreatmentAnswers }
+
+/** The stored request the API answers with. */
+export type SavedTreatmentRequest = ContentOf<'/treatment', 'post'>
 
 /** Control characters other than tabs and line breaks, which the API refuses. */
 // eslint-disable-next-line no-control-regex
