@@ -52,7 +52,7 @@ describe('cms/src/transaction.ts', () => {
     expect(rolledBack).toBe(true)
   })
 
-  test("the adapter keeps its transactions where its operations look `req.transactionID` up", () => {
+  test('the adapter keeps its transactions where its operations look `req.transactionID` up', () => {
     expect(typeof db.sessions).toBe('object')
     expect(typeof db.drizzle.transaction).toBe('function')
   })

@@ -42,6 +42,19 @@ export const env = {
   attachmentsDir:
     process.env.ATTACHMENTS_DIR ||
     (process.env.MEDIA_DIR ? `${process.env.MEDIA_DIR.replace(/\/$/, '')}/../attachments` : 'attachments'),
+  /**
+   * S3-compatible object storage for media and patients' attachments (docs/scale.md). Set
+   * S3_BUCKET to use it; without it, files stay on local disk (MEDIA_DIR, ATTACHMENTS_DIR).
+   */
+  s3: {
+    bucket: process.env.S3_BUCKET || '',
+    endpoint: process.env.S3_ENDPOINT || '',
+    region: process.env.S3_REGION || 'us-east-1',
+    accessKeyId: process.env.S3_ACCESS_KEY_ID || '',
+    secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || '',
+    /** Path-style addresses (MinIO and other self-hosted stores); on by default with an endpoint. */
+    forcePathStyle: (process.env.S3_FORCE_PATH_STYLE ?? (process.env.S3_ENDPOINT ? 'true' : 'false')) === 'true',
+  },
   graphqlMaxComplexity: Number(process.env.GRAPHQL_MAX_COMPLEXITY || 1000),
   /** The e-mail worker (docs/jobs.md). */
   worker: {

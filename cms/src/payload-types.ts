@@ -224,6 +224,8 @@ export interface Media {
    * Stable name used by the seed.
    */
   key?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -658,6 +660,8 @@ export interface Attachment {
   owner: number | User;
   appointment?: (number | null) | Appointment;
   originalName?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1249,6 +1253,8 @@ export interface CountriesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   key?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1369,6 +1375,8 @@ export interface AttachmentsSelect<T extends boolean = true> {
   owner?: T;
   appointment?: T;
   originalName?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -14,6 +14,7 @@ import { env } from './env'
 import { jobs } from './jobs/config'
 import { localizeAdmin } from './i18n/localizeAdmin'
 import { collections, globals } from './schema'
+import { storagePlugin } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -54,6 +55,8 @@ export default buildConfig({
   db: createDatabaseAdapter(env.databaseUri),
   email: smtpEmailAdapter,
   jobs,
+  // Media and attachments in object storage when S3_BUCKET is set (docs/scale.md).
+  plugins: [storagePlugin()],
   sharp,
   cors: [env.publicUrl, env.cmsUrl],
   csrf: [env.publicUrl, env.cmsUrl],

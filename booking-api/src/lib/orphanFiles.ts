@@ -1,31 +1,21 @@
 /**
- * Removes files in the attachments folder that no attachment record names. A booking writes its
+ * Removes attachment files (on local disk or in object storage) that no attachment record names. A booking writes its
  * files inside the transaction that stores its records, so a crash, a database outage or a
  * refused booking can leave files whose records were never committed. Files younger than the
  * grace age are left alone: they may belong to a booking still in progress.
  */
-import { readdir, stat, unlink } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
+
+import { attachmentStore } from '@medtour/cms/storage'
 
 import { logger } from '../http/logger'
 
 /** Records are looked up this many file names at a time. */
 const CHUNK = 200
 
-/** Where the attachments collection stores its files. */
-export const attachmentsDir = (payload: Payload): string | null => {
-  const dir = payload.collections.attachments?.config.upload?.staticDir
-  if (!dir) return null
-  return path.isAbsolute(dir) ? dir : path.resolve(payload.config.paths?.configDir ?? process.cwd(), dir)
-}
-
-/** Deletes `names` from the attachments folder, ignoring those already gone. */
+/** Deletes `names` from the attachments' storage, ignoring those already gone. */
 export const removeFiles = async (payload: Payload, names: string[]) => {
-  const dir = attachmentsDir(payload)
-  if (!dir) return
-  await Promise.all(names.map((name) => unlink(path.join(dir, path.basename(name))).catch(() => undefined)))
+  await attachmentStore(payload)?.remove(names)
 }
 
 const referenced = async (payload: Payload, names: string[]) => {
@@ -47,16 +37,11 @@ const referenced = async (payload: Payload, names: string[]) => {
 let running: Promise<string[]> | null = null
 
 const sweep = async (payload: Payload, graceMs: number): Promise<string[]> => {
-  const dir = attachmentsDir(payload)
-  if (!dir) return []
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
+  const store = attachmentStore(payload)
+  if (!store) return []
   const oldEnough = Date.now() - graceMs
   const candidates: string[] = []
-  for (const entry of entries) {
-    if (!entry.isFile()) continue
-    const info = await stat(path.join(dir, entry.name)).catch(() => null)
-    if (info && info.mtimeMs <= oldEnough) candidates.push(entry.name)
-  }
+  for await (const file of store.list()) if (file.modifiedMs <= oldEnough) candidates.push(file.name)
   if (candidates.length === 0) return []
   // A failed look-up throws before anything is deleted.
   const keep = await referenced(payload, candidates)

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs'
 
 import { z } from 'zod'
 
@@ -55,14 +54,14 @@ export const attachmentsModule: Module = (define, payload) => {
       produces: 'application/octet-stream',
     },
     async ({ caller, params, res }) => {
-      const { doc, file, info, name } = await findAttachmentFile(payload, params.id, caller!)
+      const { doc, size, name, read } = await findAttachmentFile(payload, params.id, caller!)
+      const stream = await read()
       res.status(200)
       res.setHeader('Content-Type', doc.mimeType ?? 'application/octet-stream')
-      res.setHeader('Content-Length', String(info.size))
+      res.setHeader('Content-Length', String(size))
       res.setHeader('Content-Disposition', contentDisposition(name, 'attachment'))
       res.setHeader('Cache-Control', 'private, no-store')
       await new Promise<void>((resolve, reject) => {
-        const stream = createReadStream(file)
         stream.on('error', reject)
         res.on('close', resolve)
         stream.pipe(res)

@@ -2,6 +2,7 @@ import * as migration_20261122_040004_initial from './20261122_040004_initial';
 import * as migration_20261122_051054_booking from './20261122_051054_booking';
 import * as migration_20261122_111353_appointment_indexes from './20261122_111353_appointment_indexes';
 import * as migration_20261125_140002_outbox from './20261125_140002_outbox';
+import * as migration_20261125_173157_object_storage from './20261125_173157_object_storage';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_140002_outbox.up,
     down: migration_20261125_140002_outbox.down,
-    name: '20261125_140002_outbox'
+    name: '20261125_140002_outbox',
+  },
+  {
+    up: migration_20261125_173157_object_storage.up,
+    down: migration_20261125_173157_object_storage.down,
+    name: '20261125_173157_object_storage'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261122_040010_initial from './20261122_040010_initial';
 import * as migration_20261122_051108_booking from './20261122_051108_booking';
 import * as migration_20261122_111302_appointment_indexes from './20261122_111302_appointment_indexes';
 import * as migration_20261125_135958_outbox from './20261125_135958_outbox';
+import * as migration_20261125_173154_object_storage from './20261125_173154_object_storage';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_135958_outbox.up,
     down: migration_20261125_135958_outbox.down,
-    name: '20261125_135958_outbox'
+    name: '20261125_135958_outbox',
+  },
+  {
+    up: migration_20261125_173154_object_storage.up,
+    down: migration_20261125_173154_object_storage.down,
+    name: '20261125_173154_object_storage'
   },
 ];
