@@ -35,7 +35,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord'][]
               message: string
               totalElements: number
               totalPages: number
@@ -80,7 +80,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -121,7 +121,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -165,7 +165,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -242,7 +242,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -288,7 +288,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord'][]
               message: string
               totalElements: number
               totalPages: number
@@ -341,7 +341,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -382,7 +382,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -434,7 +434,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -511,7 +511,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -557,7 +557,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord'][]
               message: string
               totalElements: number
               totalPages: number
@@ -612,7 +612,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -653,7 +653,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -707,7 +707,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -784,7 +784,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -830,7 +830,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord'][]
               message: string
               totalElements: number
               totalPages: number
@@ -876,7 +876,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -917,7 +917,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -962,7 +962,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -1039,7 +1039,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -1085,7 +1085,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord'][]
               message: string
               totalElements: number
               totalPages: number
@@ -1128,7 +1128,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -1169,7 +1169,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -1211,7 +1211,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -1288,7 +1288,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -1334,7 +1334,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord'][]
               message: string
               totalElements: number
               totalPages: number
@@ -1379,7 +1379,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -1420,7 +1420,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -1462,7 +1462,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -1539,7 +1539,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              content?: unknown
+              content: components['schemas']['AdminRecord']
               message: string
             }
           }
@@ -3174,6 +3174,12 @@ export interface paths {
 export type webhooks = Record<string, never>
 export interface components {
   schemas: {
+    AdminRecord: {
+      active?: boolean
+      id: number
+    } & {
+      [key: string]: unknown
+    }
     Appointment: {
       allowedTransitions: ('PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'NO_SHOW')[]
       appointmentDate: string

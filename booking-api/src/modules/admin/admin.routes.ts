@@ -5,7 +5,7 @@ import type { Module } from '../module'
 import type { Define } from '../../http/endpoint'
 import { IdParams, Lang, PageQuery, Text } from '../../http/schemas'
 import { RESOURCES, type Resource } from './admin.resources'
-import { ActiveBody } from './admin.schemas'
+import { ActiveBody, AdminRecord } from './admin.schemas'
 import * as admin from './admin.service'
 
 const LocaleQuery = z.object({ locale: Lang.default('en') })
@@ -28,6 +28,7 @@ const registerResource = (define: Define, r: Resource) => {
       access: 'admin',
       query: ListQuery,
       paged: true,
+      content: z.array(AdminRecord),
     },
     async ({ payload, caller, query }) => ({
       ...(await admin.list(payload, caller!, r, { ...query, q: query.q || undefined })),
@@ -42,6 +43,7 @@ const registerResource = (define: Define, r: Resource) => {
       access: 'admin',
       params: IdParams,
       query: LocaleQuery,
+      content: AdminRecord,
     },
     async ({ payload, caller, params, query }) => ({
       content: await admin.get(payload, caller!, r, params.id, query.locale),
@@ -57,6 +59,7 @@ const registerResource = (define: Define, r: Resource) => {
       access: 'admin',
       query: LocaleQuery,
       body: r.create,
+      content: AdminRecord,
       successStatus: 201,
       failures: conflicts,
     },
@@ -76,6 +79,7 @@ const registerResource = (define: Define, r: Resource) => {
       params: IdParams,
       query: LocaleQuery,
       body: r.update,
+      content: AdminRecord,
       failures: conflicts,
     },
     async ({ payload, caller, params, query, body }) => ({
@@ -96,6 +100,7 @@ const registerResource = (define: Define, r: Resource) => {
       params: IdParams,
       query: LocaleQuery,
       body: ActiveBody,
+      content: AdminRecord,
       failures: conflicts,
     },
     async ({ payload, caller, params, query, body }) => ({

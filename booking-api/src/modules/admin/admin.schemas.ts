@@ -120,3 +120,12 @@ export const userCreate = userFields
 export const userUpdate = userFields
 
 export const ActiveBody = z.strictObject({ active: Active })
+
+/**
+ * A record as the admin area answers it: its id, its active switch where it has one, and the
+ * resource's own fields (each resource's create schema above names them).
+ */
+export const AdminRecord = z
+  .object({ id: z.number().int(), active: z.boolean().optional() })
+  .catchall(z.unknown())
+  .openapi('AdminRecord')

@@ -4,20 +4,15 @@
  * (`/treatment`) have no locale, no search and no `/active` (their toggle is a plain update).
  */
 import { type ApiFailure, type ApiResult, apiCall } from '../../../lib/api'
+import type { Schema } from '../../../lib/apiContract'
 import type { Lang } from '../../../lib/lang'
 import type { ResourceConfig } from '../resources'
 
 /**
- * A row of any admin table, read generically (the tables are declared in `resources.ts`). Not
- * from the contract: the booking API's document declares no answer schema for the
- * `/admin/{resource}` routes (their `content` is `unknown` in api.gen.ts), so there is no
- * generated type to use until those routes declare one.
+ * A row of any admin table, read generically (the tables are declared in `resources.ts`): the
+ * contract's AdminRecord, an id, the active switch where there is one, and the resource's fields.
  */
-export interface AdminRecord {
-  id: number
-  active?: boolean
-  [field: string]: unknown
-}
+export type AdminRecord = Schema<'AdminRecord'>
 
 /** The spec's list call: size 500 from page 0. */
 export const PAGE_SIZE = 500
