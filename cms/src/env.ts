@@ -36,6 +36,8 @@ export const env = {
     user: process.env.SMTP_USER || '',
     pass: process.env.SMTP_PASS || '',
   },
+  /** Where staff notices go (new bookings, a patient's cancellation, contact messages). */
+  staffEmail: process.env.STAFF_EMAIL || 'staff@medtour.local',
   mailFrom: process.env.MAIL_FROM || 'Medical Tourism Turkey <no-reply@medtour.local>',
   mediaDir: process.env.MEDIA_DIR || '',
   /** Patients' medical files: private, never under the public media folder. */

@@ -602,6 +602,20 @@ export interface Appointment {
   appointmentDate: string;
   durationMinutes?: number | null;
   status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'NO_SHOW';
+  /**
+   * Shown to the patient with the status change. Required when you cancel.
+   */
+  statusReason?: string | null;
+  statusHistory?:
+    | {
+        from?: ('PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'NO_SHOW') | null;
+        to: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'NO_SHOW';
+        at: string;
+        by?: (number | null) | User;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   lang: 'en' | 'ar';
   patientTimeZone?: string | null;
   notes?: string | null;
@@ -731,6 +745,10 @@ export interface Message {
     | 'account-exists'
     | 'booking-confirmation'
     | 'staff-booking'
+    | 'appointment-confirmed'
+    | 'appointment-cancelled'
+    | 'appointment-completed'
+    | 'staff-patient-cancelled'
     | 'staff-contact'
     | 'staff-treatment-request'
     | 'system';
@@ -1334,6 +1352,17 @@ export interface AppointmentsSelect<T extends boolean = true> {
   appointmentDate?: T;
   durationMinutes?: T;
   status?: T;
+  statusReason?: T;
+  statusHistory?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        at?: T;
+        by?: T;
+        reason?: T;
+        id?: T;
+      };
   lang?: T;
   patientTimeZone?: T;
   notes?: T;

@@ -1,7 +1,7 @@
 /** Booking e-mails (rendered for the outbox): the patient's confirmation with the .ics, and staff's notice. */
 import { config } from '../config'
 import { renderHtml, renderText, type MailBody, type MailLang, type Row } from '@medtour/cms/email/layout'
-import { CLINIC_ZONE, knownZone, wallTime } from './time'
+import { CLINIC_ZONE, knownZone, wallTime } from '@medtour/cms/email/time'
 
 export type BookingConfirmation = {
   to: string

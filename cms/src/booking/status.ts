@@ -33,3 +33,68 @@ export const canTransition = (from: AppointmentStatus, to: AppointmentStatus, by
  */
 export const slotKeyOf = (doctorId: number | string, appointmentDate: Date | string): string =>
   `${doctorId}@${new Date(appointmentDate).toISOString()}`
+
+/** How each status reads, in the panel and in the patient's e-mails. */
+export const STATUS_LABELS: Record<AppointmentStatus, { en: string; ar: string }> = {
+  PENDING: { en: 'Waiting for confirmation', ar: 'بانتظار التأكيد' },
+  CONFIRMED: { en: 'Confirmed', ar: 'مؤكَّد' },
+  CANCELLED: { en: 'Cancelled', ar: 'ملغى' },
+  COMPLETED: { en: 'Completed', ar: 'مكتمل' },
+  NO_SHOW: { en: 'No-show', ar: 'لم يحضر' },
+}
+
+/**
+ * Each status as FHIR R4 `Appointment.status` names it (docs/booking.md), for whoever exchanges
+ * appointments with a hospital's system: a booking waiting for staff is `pending`, a confirmed
+ * one `booked`, then `fulfilled`, `noshow` or `cancelled`.
+ */
+export const FHIR_STATUS: Record<AppointmentStatus, 'pending' | 'booked' | 'fulfilled' | 'noshow' | 'cancelled'> = {
+  PENDING: 'pending',
+  CONFIRMED: 'booked',
+  COMPLETED: 'fulfilled',
+  NO_SHOW: 'noshow',
+  CANCELLED: 'cancelled',
+}
+
+/** The longest reason a status change may give the patient. */
+export const STATUS_REASON_MAX = 1000
+
+export type TransitionProblem = {
+  code: 'INVALID_TRANSITION' | 'FORBIDDEN' | 'REASON_REQUIRED'
+  field: 'status' | 'statusReason'
+  message: string
+}
+
+/**
+ * Why a status change may not happen, or null when it may. The one rule of the workflow, held
+ * by the panel and the Local API (the collection's hook) and the booking API alike: only the
+ * transitions above; a patient may only cancel; staff cancelling tell the patient why.
+ */
+export const transitionProblem = (
+  from: AppointmentStatus,
+  to: AppointmentStatus,
+  { byStaff, reason, rescheduled = false }: { byStaff: boolean; reason?: string | null; rescheduled?: boolean },
+): TransitionProblem | null => {
+  if (from === to) return null
+  // A confirmed appointment moved to another time waits for staff to confirm it again.
+  if (rescheduled && from === 'CONFIRMED' && to === 'PENDING') return null
+  if (!TRANSITIONS[from].includes(to)) {
+    const allowed = TRANSITIONS[from].join(', ') || 'none'
+    return {
+      code: 'INVALID_TRANSITION',
+      field: 'status',
+      message: `${from} cannot become ${to} (allowed: ${allowed}).`,
+    }
+  }
+  if (!canTransition(from, to, byStaff)) {
+    return { code: 'FORBIDDEN', field: 'status', message: 'Only staff can make this change.' }
+  }
+  if (to === 'CANCELLED' && byStaff && !reason?.trim()) {
+    return {
+      code: 'REASON_REQUIRED',
+      field: 'statusReason',
+      message: 'Tell the patient why the appointment is cancelled.',
+    }
+  }
+  return null
+}

@@ -2,7 +2,15 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 import { ownerOrStaff, staffOrOwnerThroughApi } from '../access/ownerOrStaff'
-import { APPOINTMENT_STATUSES, RELEASED_STATUSES, slotKeyOf, type AppointmentStatus } from '../booking/status'
+import {
+  APPOINTMENT_STATUSES,
+  RELEASED_STATUSES,
+  STATUS_LABELS,
+  STATUS_REASON_MAX,
+  slotKeyOf,
+  type AppointmentStatus,
+} from '../booking/status'
+import { enforceStatusWorkflow, notifyStatusChange } from './appointmentStatus'
 
 /** Panel labels of the services-survey fields, whose names the spec fixes. */
 const TRAVEL_LABELS: Record<string, [string, string]> = {
@@ -73,7 +81,9 @@ export const Appointments: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    afterChange: [notifyStatusChange],
     beforeChange: [
+      enforceStatusWorkflow,
       ({ data, originalDoc }) => {
         const status = (data.status ?? originalDoc?.status) as AppointmentStatus | undefined
         const doctor = data.doctor ?? originalDoc?.doctor
@@ -102,7 +112,44 @@ export const Appointments: CollectionConfig = {
       required: true,
       defaultValue: 'PENDING',
       index: true,
-      options: APPOINTMENT_STATUSES.map((value) => ({ value, label: value })),
+      options: APPOINTMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+    },
+    {
+      name: 'statusReason',
+      type: 'textarea',
+      maxLength: STATUS_REASON_MAX,
+      label: { en: 'Reason for the patient', ar: 'السبب (يراه المريض)' },
+      admin: {
+        description: {
+          en: 'Shown to the patient with the status change. Required when you cancel.',
+          ar: 'يظهر للمريض مع تغيير الحالة. مطلوب عند الإلغاء.',
+        },
+      },
+    },
+    {
+      name: 'statusHistory',
+      type: 'array',
+      label: { en: 'Status history', ar: 'سجل الحالات' },
+      labels: { singular: { en: 'Change', ar: 'تغيير' }, plural: { en: 'Changes', ar: 'التغييرات' } },
+      admin: { readOnly: true, initCollapsed: true },
+      fields: [
+        {
+          name: 'from',
+          type: 'select',
+          label: { en: 'From', ar: 'من' },
+          options: APPOINTMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+        },
+        {
+          name: 'to',
+          type: 'select',
+          required: true,
+          label: { en: 'To', ar: 'إلى' },
+          options: APPOINTMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+        },
+        { name: 'at', type: 'date', required: true, label: { en: 'When', ar: 'متى' } },
+        { name: 'by', type: 'relationship', relationTo: 'users', label: { en: 'By', ar: 'بواسطة' } },
+        { name: 'reason', type: 'textarea', label: { en: 'Reason', ar: 'السبب' } },
+      ],
     },
     {
       name: 'lang',

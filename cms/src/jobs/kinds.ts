@@ -7,6 +7,13 @@ export const MESSAGE_KINDS = [
   { value: 'account-exists', label: { en: 'Account already exists', ar: 'الحساب موجود بالفعل' } },
   { value: 'booking-confirmation', label: { en: 'Booking received (patient)', ar: 'استلام الحجز (المريض)' } },
   { value: 'staff-booking', label: { en: 'New booking (staff)', ar: 'حجز جديد (الفريق)' } },
+  { value: 'appointment-confirmed', label: { en: 'Appointment confirmed', ar: 'تأكيد الموعد' } },
+  { value: 'appointment-cancelled', label: { en: 'Appointment cancelled by staff', ar: 'إلغاء الموعد من الفريق' } },
+  { value: 'appointment-completed', label: { en: 'Thank-you after the visit', ar: 'شكر بعد الزيارة' } },
+  {
+    value: 'staff-patient-cancelled',
+    label: { en: 'Patient cancelled (staff)', ar: 'إلغاء من المريض (الفريق)' },
+  },
   { value: 'staff-contact', label: { en: 'Contact message (staff)', ar: 'رسالة تواصل (الفريق)' } },
   { value: 'staff-treatment-request', label: { en: 'Treatment request (staff)', ar: 'طلب علاج (الفريق)' } },
   { value: 'system', label: { en: 'Panel e-mail', ar: 'بريد لوحة التحكم' } },

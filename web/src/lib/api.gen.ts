@@ -3206,6 +3206,7 @@ export interface components {
       patientTimeZone: string | null
       /** @enum {string} */
       status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'NO_SHOW'
+      statusReason: string | null
       times: {
         istanbul: string
         patient: string
@@ -3330,6 +3331,7 @@ export interface components {
       lang?: 'en' | 'ar'
       notes?: string | null
       patientTimeZone?: string | null
+      reason?: string | null
       /** @enum {string} */
       status?: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'NO_SHOW'
       travelPreferences?: components['schemas']['TravelPreferences']

@@ -33,7 +33,9 @@ const stamp = (value: unknown) => (value instanceof Date ? value.toISOString() :
 export const userVersion = async (payload: Payload, userId: number): Promise<string | null> => {
   // The ids and stamps of the user's appointments (with their doctor), of their attachments and
   // of those doctors: one indexed read, through Payload's own table definitions.
-  const rows = await readRows(payload, (sql, { appointments: a, attachments: t, doctors: d }) => sql`
+  const rows = await readRows(
+    payload,
+    (sql, { appointments: a, attachments: t, doctors: d }) => sql`
     SELECT 'a' AS k, ${a!.id} AS id, ${a!.updatedAt} AS u, ${a!.doctor} AS r FROM ${a} WHERE ${a!.user} = ${userId}
     UNION ALL
     SELECT 't', ${t!.id}, ${t!.updatedAt}, ${t!.appointment} FROM ${t}
@@ -41,7 +43,8 @@ export const userVersion = async (payload: Payload, userId: number): Promise<str
     UNION ALL
     SELECT 'd', ${d!.id}, ${d!.updatedAt}, NULL FROM ${d}
       WHERE ${d!.id} IN (SELECT ${a!.doctor} FROM ${a} WHERE ${a!.user} = ${userId})
-    ORDER BY 1, 2`)
+    ORDER BY 1, 2`,
+  )
   if (!rows) return null
   const hash = createHash('sha256')
   for (const row of rows) hash.update(`${row.k}:${row.id}:${stamp(row.u)}:${row.r ?? ''};`)

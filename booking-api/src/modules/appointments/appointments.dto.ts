@@ -25,6 +25,7 @@ export const toDto = (
     lang: doc.lang,
     patientTimeZone: doc.patientTimeZone ?? null,
     notes: doc.notes ?? null,
+    statusReason: doc.statusReason ?? null,
     consentAt: doc.consentAt ?? null,
     times: toDisplayTimes(new Date(doc.appointmentDate), doc.patientTimeZone, doc.lang),
     doctor: extra.doctor

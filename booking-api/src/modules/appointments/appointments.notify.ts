@@ -8,7 +8,7 @@ import type { Appointment, Doctor } from '@medtour/cms/payload-types'
 import { enqueueMail, keyFor } from '@medtour/cms/jobs/outbox'
 import type { TransactionReq } from '@medtour/cms/transaction'
 import { config } from '../../config'
-import { buildAppointmentIcs } from '../../lib/ics'
+import { buildAppointmentIcs } from '@medtour/cms/booking/ics'
 import { bookingConfirmationMail, staffBookingMail } from '../../mail'
 import { localized } from './appointments.dto'
 
@@ -65,6 +65,8 @@ export const queueBookingMails = async (
         providerName: context.providerName,
         lang: appointment.lang,
         url: `${config.publicUrl}/${appointment.lang}/account-appointment-details?id=${appointment.id}`,
+        // A new booking waits for staff: TENTATIVE until they confirm it (a CONFIRMED one if staff booked it so).
+        status: appointment.status,
       }),
     }),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { APPOINTMENT_STATUSES } from '@medtour/cms/booking/status'
+import { APPOINTMENT_STATUSES, STATUS_REASON_MAX } from '@medtour/cms/booking/status'
 import { isValidTimeZone } from '../../lib/slots'
 import { Flag, Id, Lang, Text } from '../../http/schemas'
 
@@ -71,6 +71,8 @@ export const CreateAppointmentMultipart = CreateAppointment.extend({
 export const UpdateAppointment = z
   .object({
     status: Status.optional(),
+    /** Why the status changes, shown to the patient; required when staff cancel. */
+    reason: Text(STATUS_REASON_MAX).nullable().optional(),
     doctorId: Id.optional(),
     appointmentDate: Instant.optional(),
     lang: Lang.optional(),
@@ -112,6 +114,8 @@ export const AppointmentDto = z
     lang: Lang,
     patientTimeZone: z.string().nullable(),
     notes: z.string().nullable(),
+    /** The reason given with the latest status change (e.g. why staff cancelled). */
+    statusReason: z.string().nullable(),
     consentAt: z.string().nullable(),
     times: Times,
     doctor: z.object({ id: z.number(), name: z.string(), title: z.string().nullable() }).nullable(),

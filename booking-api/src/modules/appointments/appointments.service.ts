@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Appointment, Attachment, Doctor } from '@medtour/cms/payload-types'
-import { CLOSED_STATUSES, canTransition, TRANSITIONS, type AppointmentStatus } from '@medtour/cms/booking/status'
+import { CLOSED_STATUSES, TRANSITIONS, transitionProblem, type AppointmentStatus } from '@medtour/cms/booking/status'
 import { fieldsInForce, surveyProblems } from '@medtour/cms/booking/survey'
 import { isStaff, type Caller } from '../../http/auth'
 import { config } from '../../config'
@@ -209,6 +209,8 @@ export const createAppointment = async (
 
 export type UpdateInput = {
   status?: AppointmentStatus
+  /** Why the status changes (shown to the patient); required when staff cancel. */
+  reason?: string | null
   doctorId?: number
   appointmentDate?: Date
   lang?: 'en' | 'ar'
@@ -229,15 +231,21 @@ export const updateAppointment = async (payload: Payload, caller: Caller, id: nu
   }
 
   if (input.status && input.status !== from) {
-    if (!TRANSITIONS[from].includes(input.status)) {
+    // The workflow's one rule (the collection's hook holds it too, for the panel and the Local API).
+    const problem = transitionProblem(from, input.status, { byStaff: staff, reason: input.reason })
+    if (problem?.code === 'FORBIDDEN') throw new AppError('FORBIDDEN', 403, problem.message)
+    if (problem?.code === 'INVALID_TRANSITION') {
       throw new AppError('INVALID_TRANSITION', 422, `${from} cannot become ${input.status}.`, [
         { field: 'status', defaultMessage: `Allowed: ${TRANSITIONS[from].join(', ') || 'none'}.` },
       ])
     }
-    if (!canTransition(from, input.status, staff)) {
-      throw new AppError('FORBIDDEN', 403, 'Only staff can make this change.')
+    if (problem?.code === 'REASON_REQUIRED') {
+      throw new AppError('VALIDATION_FAILED', 400, problem.message, [
+        { field: 'reason', defaultMessage: problem.message },
+      ])
     }
     data.status = input.status
+    data.statusReason = input.reason?.trim() || null
   }
 
   const rescheduling =
@@ -275,14 +283,18 @@ export const updateAppointment = async (payload: Payload, caller: Caller, id: nu
   }
 
   try {
-    await payload.update({
-      collection: 'appointments',
-      id,
-      data,
-      depth: 0,
-      user: caller,
-      overrideAccess: false,
-    })
+    // The change and the e-mails it causes (the collection's hook queues them) commit together.
+    await withTransaction(payload, (req) =>
+      payload.update({
+        collection: 'appointments',
+        id,
+        data,
+        depth: 0,
+        user: caller,
+        overrideAccess: false,
+        req,
+      }),
+    )
   } catch (err) {
     if (isSlotConflict(err)) {
       throw slotTaken()

@@ -1,7 +1,7 @@
 import type { Module } from '../module'
 import { IdParams } from '../../http/schemas'
 import { contentDisposition } from '../../lib/files'
-import { ICS_CONTENT_TYPE, icsFileName } from '../../lib/ics'
+import { icsFileName } from '@medtour/cms/booking/ics'
 import { exportFileName } from '../../lib/pdf'
 import { appointmentIcs, detailsPdf, travelPdf } from './exports.service'
 
@@ -55,7 +55,7 @@ export const exportsModule: Module = (define, payload) => {
     },
     async ({ caller, params, res }) => {
       const ics = await appointmentIcs(payload, params.id, caller!)
-      send(res, ics, ICS_CONTENT_TYPE, icsFileName(params.id))
+      send(res, ics.body, ics.contentType, icsFileName(params.id))
     },
   )
 }

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import type { Country, Doctor, Facility, Provider, Speciality, User } from '@medtour/cms/payload-types'
 import type { Caller } from '../../http/caller'
-import { buildAppointmentIcs } from '../../lib/ics'
+import { buildAppointmentIcs, icsContentType, icsMethodOf } from '@medtour/cms/booking/ics'
 import { renderDetailsPdf, renderTravelPdf, type ExportDoctor, type ExportPatient } from '../../lib/pdf'
 import { config } from '../../config'
 import { loadForExport } from '../appointments/appointments.service'
@@ -80,8 +80,12 @@ export const travelPdf = async (payload: Payload, id: number, caller: Caller): P
   })
 }
 
-/** The appointment as an iCalendar file. */
-export const appointmentIcs = async (payload: Payload, id: number, caller: Caller): Promise<Buffer> => {
+/** The appointment as an iCalendar file, and its content type (METHOD:CANCEL once cancelled). */
+export const appointmentIcs = async (
+  payload: Payload,
+  id: number,
+  caller: Caller,
+): Promise<{ body: Buffer; contentType: string }> => {
   const { appointment, doctor } = await loadForExport(payload, id, caller)
   const ics = buildAppointmentIcs({
     id: appointment.id,
@@ -92,6 +96,8 @@ export const appointmentIcs = async (payload: Payload, id: number, caller: Calle
     address: doctor.facility && typeof doctor.facility === 'object' ? text((doctor.facility as Facility).address) : null,
     lang: appointment.lang,
     url: `${config.publicUrl}/${appointment.lang}/account-appointment-details?id=${appointment.id}`,
+    status: appointment.status,
+    sequence: appointment.statusHistory?.length ?? 0,
   })
-  return Buffer.from(ics, 'utf8')
+  return { body: Buffer.from(ics, 'utf8'), contentType: icsContentType(icsMethodOf(appointment.status)) }
 }

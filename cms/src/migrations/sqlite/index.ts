@@ -3,6 +3,7 @@ import * as migration_20261122_051108_booking from './20261122_051108_booking';
 import * as migration_20261122_111302_appointment_indexes from './20261122_111302_appointment_indexes';
 import * as migration_20261125_135958_outbox from './20261125_135958_outbox';
 import * as migration_20261125_173154_object_storage from './20261125_173154_object_storage';
+import * as migration_20261125_174621_status_workflow from './20261125_174621_status_workflow';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_173154_object_storage.up,
     down: migration_20261125_173154_object_storage.down,
-    name: '20261125_173154_object_storage'
+    name: '20261125_173154_object_storage',
+  },
+  {
+    up: migration_20261125_174621_status_workflow.up,
+    down: migration_20261125_174621_status_workflow.down,
+    name: '20261125_174621_status_workflow'
   },
 ];

@@ -146,6 +146,27 @@ describe('account appointment details', () => {
     expect(await screen.findByText('Bad id.')).toBeInTheDocument()
   })
 
+  it('shows the reason staff gave with the status, in the page’s language', async () => {
+    const reason = 'الطبيب في مؤتمر ذلك الأسبوع.'
+    mockApi({
+      'GET /api/v1/appointment/7': () =>
+        jsonResponse(200, {
+          content: { ...appointment, status: 'CANCELLED', statusReason: reason, allowedTransitions: [] },
+        }),
+    })
+    await renderDetails('?id=7', 'ar')
+    const shown = await screen.findByTestId('status-reason')
+    expect(shown).toHaveTextContent(reason)
+    expect(within(screen.getByTestId('appointment-facts')).getByText('السبب')).toBeInTheDocument()
+  })
+
+  it('shows no reason when there is none', async () => {
+    mockApi({ 'GET /api/v1/appointment/7': () => jsonResponse(200, { content: appointment }) })
+    await renderDetails()
+    await screen.findByTestId('appointment-facts')
+    expect(screen.queryByTestId('status-reason')).toBeNull()
+  })
+
   it('cancels after confirmation and shows the new status', async () => {
     const cancelled: Appointment = { ...appointment, status: 'CANCELLED', allowedTransitions: [] }
     const { calls } = mockApi({

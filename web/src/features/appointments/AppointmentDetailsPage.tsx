@@ -125,6 +125,14 @@ function Details({ appointment, onChange }: { appointment: Appointment; onChange
               <AppointmentStatusBadge status={appointment.status} />
             </DataList.ItemValue>
           </DataList.Item>
+          {appointment.statusReason ? (
+            <DataList.Item>
+              <DataList.ItemLabel>{t('details.statusReason')}</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="status-reason" dir="auto" whiteSpace="pre-wrap">
+                {appointment.statusReason}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ) : null}
           <DataList.Item>
             <DataList.ItemLabel>{t('details.bookedOn')}</DataList.ItemLabel>
             <DataList.ItemValue>

@@ -22,6 +22,7 @@ export const appointmentFixture = (overrides: Partial<Appointment> = {}): Appoin
   lang: 'en',
   patientTimeZone: 'Asia/Riyadh',
   notes: 'Knee pain',
+  statusReason: null,
   consentAt: null,
   times: {
     utc: '2026-11-30T05:30Z',

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { ar, enGB } from 'date-fns/locale'
 
-import type { MailLang } from '@medtour/cms/email/layout'
+import type { MailLang } from './layout'
 
 export const CLINIC_ZONE = 'Europe/Istanbul'
 

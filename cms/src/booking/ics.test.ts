@@ -1,4 +1,4 @@
-import { appointmentUid, buildAppointmentIcs, icsFileName } from '../../src/lib/ics'
+import { appointmentUid, buildAppointmentIcs, icsContentType, icsFileName, icsMethodOf } from './ics'
 
 const base = {
   id: 42,
@@ -88,5 +88,31 @@ describe('buildAppointmentIcs', () => {
     expect(property('URL')).toStrictEqual([])
     expect(() => buildAppointmentIcs({ ...base, appointmentDate: new Date(NaN) })).toThrow(RangeError)
     expect(() => buildAppointmentIcs({ ...base, durationMinutes: 0 })).toThrow(RangeError)
+  })
+})
+
+describe('the status of the event', () => {
+  const statusOf = (ics: string) => ({
+    method: /^METHOD:(.*)$/m.exec(ics)?.[1]?.trim(),
+    status: /^STATUS:(.*)$/m.exec(ics)?.[1]?.trim(),
+    sequence: /^SEQUENCE:(.*)$/m.exec(ics)?.[1]?.trim() ?? '0',
+  })
+  it('is TENTATIVE while waiting for staff, CONFIRMED once they confirm, a CANCEL once cancelled', () => {
+    expect(statusOf(buildAppointmentIcs({ ...base, status: 'PENDING' }))).toEqual({
+      method: 'PUBLISH',
+      status: 'TENTATIVE',
+      sequence: '0',
+    })
+    expect(statusOf(buildAppointmentIcs({ ...base, status: 'CONFIRMED', sequence: 1 }))).toEqual({
+      method: 'PUBLISH',
+      status: 'CONFIRMED',
+      sequence: '1',
+    })
+    expect(statusOf(buildAppointmentIcs({ ...base, status: 'CANCELLED', sequence: 2 }))).toEqual({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      sequence: '2',
+    })
+    expect(icsContentType(icsMethodOf('CANCELLED'))).toBe('text/calendar; charset=utf-8; method=CANCEL')
   })
 })

@@ -1,7 +1,15 @@
-/** The `.ics` calendar file of an appointment: one UTC event with a stable UID and two reminders. */
+/**
+ * The `.ics` calendar file of an appointment: one UTC event with a stable UID and two reminders.
+ * Every later file of the same appointment keeps the UID and raises SEQUENCE (its status
+ * history's length), so a calendar updates the event in place; a cancellation is METHOD:CANCEL.
+ */
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
 import { createEvent, type EventAttributes } from 'ics'
 
-import { formatInZone, ISTANBUL } from './slots'
+import type { AppointmentStatus } from './status'
+
+const ISTANBUL = 'Europe/Istanbul'
 
 export type IcsLang = 'en' | 'ar'
 
@@ -17,9 +25,26 @@ export type AppointmentIcsInput = {
   url?: string | null
   /** DTSTAMP; now when absent (tests pass a fixed one). */
   stamp?: Date
+  /** The appointment's status: TENTATIVE until staff confirm it; a cancelled one is a CANCEL. */
+  status?: AppointmentStatus
+  /** How many times the appointment changed since it was booked (0 for the first file). */
+  sequence?: number
 }
 
-export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH'
+export type IcsMethod = 'PUBLISH' | 'CANCEL'
+
+export const icsMethodOf = (status: AppointmentStatus | undefined): IcsMethod =>
+  status === 'CANCELLED' ? 'CANCEL' : 'PUBLISH'
+
+export const icsContentType = (method: IcsMethod = 'PUBLISH') => `text/calendar; charset=utf-8; method=${method}`
+
+export const ICS_CONTENT_TYPE = icsContentType('PUBLISH')
+
+const eventStatusOf = (status: AppointmentStatus | undefined): 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED' =>
+  status === 'CANCELLED' ? 'CANCELLED' : status === 'PENDING' ? 'TENTATIVE' : 'CONFIRMED'
+
+/** The numeric wall time in Istanbul, e.g. 24/11/2026 10:30. */
+const istanbulTime = (date: Date) => format(new TZDate(date, ISTANBUL), 'dd/MM/yyyy HH:mm')
 
 const TEXT = {
   en: {
@@ -47,7 +72,10 @@ const TEXT = {
 export const appointmentUid = (id: string | number) => `appointment-${id}@medtour`
 export const icsFileName = (id: string | number) => `appointment-${id}.ics`
 
-/** An iCalendar (RFC 5545) document with METHOD:PUBLISH, CRLF line endings and folded lines. */
+/**
+ * An iCalendar (RFC 5545) document with METHOD:PUBLISH (METHOD:CANCEL for a cancelled
+ * appointment), CRLF line endings and folded lines.
+ */
 export const buildAppointmentIcs = (input: AppointmentIcsInput): string => {
   const start = input.appointmentDate.getTime()
   if (!Number.isFinite(start)) throw new RangeError('appointmentDate must be a valid date')
@@ -59,7 +87,7 @@ export const buildAppointmentIcs = (input: AppointmentIcsInput): string => {
     `${text.booking}: ${input.id}`,
     `${text.doctor}: ${input.doctorName}`,
     input.providerName ? `${text.provider}: ${input.providerName}` : null,
-    `${text.time}: ${formatInZone(input.appointmentDate, ISTANBUL, input.lang)}`,
+    `${text.time}: ${istanbulTime(input.appointmentDate)}`,
     input.url ? `${text.details}: ${input.url}` : null,
   ]
     .filter(Boolean)
@@ -70,7 +98,8 @@ export const buildAppointmentIcs = (input: AppointmentIcsInput): string => {
   const event: EventAttributes & { timestamp: number } = {
     uid: appointmentUid(input.id),
     productId: 'medtour/booking-api',
-    method: 'PUBLISH',
+    method: icsMethodOf(input.status),
+    sequence: input.sequence ?? 0,
     start,
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -78,7 +107,7 @@ export const buildAppointmentIcs = (input: AppointmentIcsInput): string => {
     timestamp: (input.stamp ?? new Date()).getTime(),
     title: text.summary(input.doctorName),
     description,
-    status: 'CONFIRMED',
+    status: eventStatusOf(input.status),
     // 24 hours rather than 1 day: the library writes days as '-P1DT', which RFC 5545 does not allow.
     alarms: [
       { action: 'display', description: text.reminderDay, trigger: { hours: 24, before: true } },

@@ -1,0 +1,175 @@
+/**
+ * The appointment's status workflow, held on every door (the panel, REST, GraphQL, the Local API
+ * the booking API uses): a change that `transitionProblem` refuses is a validation error; every
+ * change is recorded in `statusHistory` (from, to, when, who, the reason); and the people it
+ * concerns are told through the outbox, in the change's own transaction (docs/booking.md).
+ */
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type PayloadRequest,
+} from 'payload'
+
+import { isStaffUser } from '../access/roles'
+import { buildAppointmentIcs, icsContentType, icsMethodOf } from '../booking/ics'
+import { transitionProblem, type AppointmentStatus } from '../booking/status'
+import { patientStatusMail, staffPatientCancelledMail, type PatientStatusMail } from '../email/appointmentStatus'
+import { env } from '../env'
+import { enqueueMail } from '../jobs/outbox'
+import type { MessageKind } from '../jobs/kinds'
+import type { Appointment, Doctor, Provider, User } from '../payload-types'
+import type { TransactionReq } from '../transaction'
+
+type HistoryEntry = NonNullable<Appointment['statusHistory']>[number]
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'object' && value !== null ? ((value as { id?: number }).id ?? null) : (value as number | null)
+
+/** Who makes a change counts as staff when they are staff, or when no one signed in (the system). */
+const byStaff = (req: PayloadRequest) => !req.user || isStaffUser(req.user)
+
+export const enforceStatusWorkflow: CollectionBeforeChangeHook<Appointment> = ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  const to = (data.status ?? originalDoc?.status ?? 'PENDING') as AppointmentStatus
+  const at = new Date().toISOString()
+  const by = idOf(req.user)
+  if (operation === 'create') {
+    data.statusHistory = [{ from: null, to, at, by, reason: null }]
+    return data
+  }
+  const from = (originalDoc?.status ?? 'PENDING') as AppointmentStatus
+  if (to === from) return data
+  const reason = data.statusReason?.trim() || null
+  const moved = (key: 'appointmentDate' | 'doctor') =>
+    data[key] !== undefined &&
+    (key === 'doctor'
+      ? idOf(data.doctor) !== idOf(originalDoc?.doctor)
+      : Date.parse(String(data.appointmentDate)) !== Date.parse(String(originalDoc?.appointmentDate)))
+  const rescheduled = moved('appointmentDate') || moved('doctor')
+  const problem = transitionProblem(from, to, { byStaff: byStaff(req), reason, rescheduled })
+  if (problem) {
+    throw new ValidationError({
+      collection: 'appointments',
+      errors: [{ path: problem.field, message: problem.message }],
+    })
+  }
+  data.statusReason = reason
+  const history: HistoryEntry[] = (originalDoc?.statusHistory ?? []).map(({ from, to, at, by, reason }) => ({
+    from,
+    to,
+    at,
+    by: idOf(by),
+    reason,
+  }))
+  data.statusHistory = [...history, { from, to, at, by, reason }]
+  return data
+}
+
+const PATIENT_MAIL: Partial<Record<AppointmentStatus, [MessageKind, PatientStatusMail]>> = {
+  CONFIRMED: ['appointment-confirmed', 'confirmed'],
+  CANCELLED: ['appointment-cancelled', 'cancelled'],
+  COMPLETED: ['appointment-completed', 'completed'],
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** Queues the e-mails of a status change, in the change's transaction. */
+export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update' || !previousDoc || doc.status === previousDoc.status) return doc
+  const to = doc.status as AppointmentStatus
+  const staffMade = byStaff(req)
+  const patientCancelled = to === 'CANCELLED' && !staffMade
+  const patientMail = staffMade ? PATIENT_MAIL[to] : undefined
+  if (!patientMail && !patientCancelled) return doc
+
+  const { payload } = req
+  const userId = idOf(doc.user)!
+  const doctorId = idOf(doc.doctor)!
+  const [user, doctor] = await Promise.all([
+    payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, req }) as Promise<User>,
+    payload.findByID({
+      collection: 'doctors',
+      id: doctorId,
+      depth: 1,
+      locale: doc.lang,
+      overrideAccess: true,
+      req,
+    }) as Promise<Doctor>,
+  ])
+  const provider = typeof doctor.provider === 'object' ? (doctor.provider as Provider) : null
+  const history = doc.statusHistory ?? []
+  const sequence = Math.max(0, history.length - 1)
+  const date = new Date(doc.appointmentDate)
+  const transaction = req as unknown as TransactionReq
+  const cause = `${doc.id}:${Date.parse(doc.createdAt)}:${history.length}`
+
+  if (patientMail) {
+    const [kind, mail] = patientMail
+    const ics =
+      to === 'COMPLETED'
+        ? null
+        : {
+            content: buildAppointmentIcs({
+              id: doc.id,
+              appointmentDate: date,
+              durationMinutes: doc.durationMinutes ?? 30,
+              doctorName: text(doctor.name),
+              providerName: provider ? text(provider.name) : null,
+              lang: doc.lang,
+              url: `${env.publicUrl}/${doc.lang}/account-appointment-details?id=${doc.id}`,
+              status: to,
+              sequence,
+            }),
+            contentType: icsContentType(icsMethodOf(to)),
+          }
+    await enqueueMail(payload, transaction, {
+      kind,
+      key: `${kind}:${cause}`,
+      lang: doc.lang,
+      appointment: doc.id,
+      user: userId,
+      mail: patientStatusMail(mail, {
+        to: user.email,
+        lang: doc.lang,
+        appointmentId: doc.id,
+        doctorName: text(doctor.name),
+        providerName: provider ? text(provider.name) : null,
+        appointmentDate: date,
+        patientTimeZone: doc.patientTimeZone ?? user.timeZone ?? null,
+        reason: doc.statusReason,
+        siteUrl: env.publicUrl,
+        replyTo: env.staffEmail,
+        doctorPath: doctor.slug ? `doctor-profile?doctor=${encodeURIComponent(doctor.slug)}` : null,
+        providerPath: provider?.slug ? `health-providers/${encodeURIComponent(provider.slug)}` : null,
+        ics,
+      }),
+    })
+  }
+  if (patientCancelled) {
+    await enqueueMail(payload, transaction, {
+      kind: 'staff-patient-cancelled',
+      key: `staff-patient-cancelled:${cause}`,
+      appointment: doc.id,
+      user: userId,
+      mail: staffPatientCancelledMail({
+        to: env.staffEmail,
+        patientEmail: user.email,
+        appointmentId: doc.id,
+        doctorName: text(doctor.name),
+        appointmentDate: date,
+        reason: doc.statusReason,
+      }),
+    })
+  }
+  return doc
+}

@@ -1,0 +1,188 @@
+/**
+ * The e-mails of an appointment's status changes (docs/booking.md, "Statuses"), rendered for the
+ * outbox when the change is stored: the patient hears, in the booking's language, that staff
+ * confirmed (with the updated calendar file), cancelled (with the reason, a way to book again and
+ * a calendar cancellation) or completed it (a thank-you); staff hear when a patient cancels.
+ * Times are given in Istanbul and in the patient's own zone, each named.
+ */
+import type { OutgoingMail } from '../jobs/outbox'
+import { renderHtml, renderText, type MailBody, type MailLang, type Row } from './layout'
+import { CLINIC_ZONE, knownZone, wallTime } from './time'
+
+export type StatusMailInput = {
+  to: string
+  lang: MailLang
+  appointmentId: number
+  doctorName: string
+  providerName: string | null
+  appointmentDate: Date
+  patientTimeZone?: string | null
+  /** The reason staff gave (cancellations). */
+  reason?: string | null
+  /** The site's address, e.g. https://medtour.example. */
+  siteUrl: string
+  /** Where the patient books this doctor again, and where the provider's page is. */
+  doctorPath?: string | null
+  providerPath?: string | null
+  /** Where the patient's reply goes (staff's address: the e-mail invites replies). */
+  replyTo?: string
+  /** The calendar file of the change, when it has one. */
+  ics?: { content: string; contentType: string } | null
+}
+
+type Words = {
+  subject: (id: string) => string
+  heading: string
+  intro: string
+  action: string
+}
+
+const COMMON = {
+  en: {
+    number: 'Booking number',
+    doctor: 'Doctor',
+    hospital: 'Hospital',
+    istanbul: 'Time in Istanbul',
+    yours: 'Your local time',
+    reason: 'Reason',
+    footer: 'Questions? Reply to this e-mail. Medical Tourism Turkey.',
+    appointments: 'View my appointments',
+  },
+  ar: {
+    number: 'رقم الحجز',
+    doctor: 'الطبيب',
+    hospital: 'المستشفى',
+    istanbul: 'الوقت في إسطنبول',
+    yours: 'وقتك المحلي',
+    reason: 'السبب',
+    footer: 'هل لديك أسئلة؟ رُدّ على هذه الرسالة. السياحة العلاجية في تركيا.',
+    appointments: 'عرض مواعيدي',
+  },
+} as const
+
+const WORDS: Record<'confirmed' | 'cancelled' | 'completed', Record<MailLang, Words>> = {
+  confirmed: {
+    en: {
+      subject: (id) => `Your appointment is confirmed (#${id})`,
+      heading: 'Appointment confirmed',
+      intro: 'Good news: the hospital confirmed your appointment. The updated calendar file is attached.',
+      action: 'View my appointment',
+    },
+    ar: {
+      subject: (id) => `تم تأكيد موعدك (رقم ${id})`,
+      heading: 'تم تأكيد الموعد',
+      intro: 'خبر سار: أكّد المستشفى موعدك. ملف التقويم المحدَّث مرفق بهذه الرسالة.',
+      action: 'عرض موعدي',
+    },
+  },
+  cancelled: {
+    en: {
+      subject: (id) => `Your appointment was cancelled (#${id})`,
+      heading: 'Appointment cancelled',
+      intro: 'We are sorry: your appointment was cancelled. You can book another time with the same doctor.',
+      action: 'Book again',
+    },
+    ar: {
+      subject: (id) => `تم إلغاء موعدك (رقم ${id})`,
+      heading: 'تم إلغاء الموعد',
+      intro: 'نأسف لذلك: تم إلغاء موعدك. يمكنك حجز موعد آخر مع الطبيب نفسه.',
+      action: 'احجز من جديد',
+    },
+  },
+  completed: {
+    en: {
+      subject: (id) => `Thank you for your visit (#${id})`,
+      heading: 'Thank you',
+      intro:
+        'Thank you for choosing us. We hope your visit went well: tell us how it went by replying to this e-mail, and read or compare what other patients say on the hospital’s page.',
+      action: 'The hospital’s page',
+    },
+    ar: {
+      subject: (id) => `شكرًا لزيارتك (رقم ${id})`,
+      heading: 'شكرًا لك',
+      intro:
+        'شكرًا لاختيارك لنا. نأمل أن تكون زيارتك قد سارت على ما يرام: أخبرنا بتجربتك بالرد على هذه الرسالة، واطّلع على آراء المرضى الآخرين في صفحة المستشفى.',
+      action: 'صفحة المستشفى',
+    },
+  },
+}
+
+export type PatientStatusMail = 'confirmed' | 'cancelled' | 'completed'
+
+/** The patient's e-mail for a status change. */
+export const patientStatusMail = (kind: PatientStatusMail, input: StatusMailInput): OutgoingMail => {
+  const t = WORDS[kind][input.lang]
+  const c = COMMON[input.lang]
+  const id = String(input.appointmentId)
+  const zone = knownZone(input.patientTimeZone)
+  const rows: Row[] = [
+    [c.number, id],
+    [c.doctor, input.doctorName],
+    ...(input.providerName ? [[c.hospital, input.providerName] as Row] : []),
+    [c.istanbul, wallTime(input.appointmentDate, CLINIC_ZONE, input.lang)],
+    ...(zone && zone !== CLINIC_ZONE ? [[c.yours, wallTime(input.appointmentDate, zone, input.lang)] as Row] : []),
+  ]
+  const site = `${input.siteUrl}/${input.lang}`
+  const details = `${site}/account-appointment-details?id=${id}`
+  const action =
+    kind === 'cancelled'
+      ? `${site}/${input.doctorPath ?? 'doctor-list'}`
+      : kind === 'completed' && input.providerPath
+        ? `${site}/${input.providerPath}`
+        : details
+  const body: MailBody = {
+    lang: input.lang,
+    heading: t.heading,
+    intro: t.intro,
+    rows,
+    ...(kind === 'cancelled' && input.reason ? { quote: `${c.reason}: ${input.reason}` } : {}),
+    action: { label: t.action, href: action },
+    links: action === details ? [] : [{ label: c.appointments, href: `${site}/account-appointments` }],
+    footer: c.footer,
+  }
+  return {
+    to: input.to,
+    ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+    subject: t.subject(id),
+    html: renderHtml(body),
+    text: renderText(body),
+    ...(input.ics
+      ? {
+          attachments: [
+            { filename: `appointment-${id}.ics`, content: input.ics.content, contentType: input.ics.contentType },
+          ],
+        }
+      : {}),
+  }
+}
+
+/** Staff's notice that a patient cancelled their appointment (staff notices are in English). */
+export const staffPatientCancelledMail = (input: {
+  to: string
+  patientEmail: string
+  appointmentId: number
+  doctorName: string
+  appointmentDate: Date
+  reason?: string | null
+}): OutgoingMail => {
+  const body: MailBody = {
+    lang: 'en',
+    heading: 'A patient cancelled',
+    intro: 'A patient cancelled their appointment; the slot is free again.',
+    rows: [
+      ['Booking number', String(input.appointmentId)],
+      ['Patient', input.patientEmail],
+      ['Doctor', input.doctorName],
+      ['Time in Istanbul', wallTime(input.appointmentDate, CLINIC_ZONE, 'en')],
+    ],
+    ...(input.reason ? { quote: `Reason: ${input.reason}` } : {}),
+    footer: 'Open the CMS panel for the appointment.',
+  }
+  return {
+    to: input.to,
+    replyTo: input.patientEmail,
+    subject: `Appointment #${input.appointmentId} cancelled by the patient`,
+    html: renderHtml(body),
+    text: renderText(body),
+  }
+}
