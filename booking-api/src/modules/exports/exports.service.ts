@@ -93,7 +93,8 @@ export const appointmentIcs = async (
     durationMinutes: appointment.durationMinutes ?? 30,
     doctorName: text(doctor.name) ?? '',
     providerName: nameOf(doctor.provider),
-    address: doctor.facility && typeof doctor.facility === 'object' ? text((doctor.facility as Facility).address) : null,
+    address:
+      doctor.facility && typeof doctor.facility === 'object' ? text((doctor.facility as Facility).address) : null,
     lang: appointment.lang,
     url: `${config.publicUrl}/${appointment.lang}/account-appointment-details?id=${appointment.id}`,
     status: appointment.status,
