@@ -133,6 +133,7 @@ export interface Config {
     'social-links': SocialLink;
     'live-chat': LiveChat;
     'travel-services': TravelService;
+    'appointment-reminders': AppointmentReminder;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
@@ -140,6 +141,7 @@ export interface Config {
     'social-links': SocialLinksSelect<false> | SocialLinksSelect<true>;
     'live-chat': LiveChatSelect<false> | LiveChatSelect<true>;
     'travel-services': TravelServicesSelect<false> | TravelServicesSelect<true>;
+    'appointment-reminders': AppointmentRemindersSelect<false> | AppointmentRemindersSelect<true>;
   };
   locale: 'en' | 'ar';
   widgets: {
@@ -149,6 +151,7 @@ export interface Config {
   jobs: {
     tasks: {
       'send-message': TaskSendMessage;
+      'send-reminder': TaskSendReminder;
       inline: {
         input: unknown;
         output: unknown;
@@ -747,6 +750,7 @@ export interface Message {
     | 'staff-booking'
     | 'appointment-confirmed'
     | 'appointment-cancelled'
+    | 'appointment-reminder'
     | 'appointment-completed'
     | 'staff-patient-cancelled'
     | 'staff-contact'
@@ -859,7 +863,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-message';
+        taskSlug: 'inline' | 'send-message' | 'send-reminder';
         taskID: string;
         input?:
           | {
@@ -892,7 +896,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-message') | null;
+  taskSlug?: ('inline' | 'send-message' | 'send-reminder') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1699,6 +1703,25 @@ export interface TravelService {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-reminders".
+ */
+export interface AppointmentReminder {
+  id: number;
+  enabled?: boolean | null;
+  /**
+   * Each reminder goes this many hours before a confirmed appointment, in the patient’s language.
+   */
+  hoursBefore?:
+    | {
+        hours: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -1823,6 +1846,22 @@ export interface TravelServicesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-reminders_select".
+ */
+export interface AppointmentRemindersSelect<T extends boolean = true> {
+  enabled?: T;
+  hoursBefore?:
+    | T
+    | {
+        hours?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1842,6 +1881,21 @@ export interface TaskSendMessage {
   };
   output: {
     messageId?: string | null;
+    skipped?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-reminder".
+ */
+export interface TaskSendReminder {
+  input: {
+    appointment: number;
+    hours: number;
+    at: string;
+  };
+  output: {
+    queued?: string | null;
     skipped?: string | null;
   };
 }

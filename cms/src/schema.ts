@@ -22,6 +22,7 @@ import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { LiveChat } from './globals/LiveChat'
 import { Navigation } from './globals/Navigation'
+import { Reminders } from './globals/Reminders'
 import { SocialLinks } from './globals/SocialLinks'
 import { TravelServices } from './globals/TravelServices'
 
@@ -47,4 +48,4 @@ export const collections: CollectionConfig[] = [
   JobLeases,
 ]
 
-export const globals: GlobalConfig[] = [Navigation, Footer, SocialLinks, LiveChat, TravelServices]
+export const globals: GlobalConfig[] = [Navigation, Footer, SocialLinks, LiveChat, TravelServices, Reminders]

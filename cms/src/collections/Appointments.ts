@@ -10,7 +10,7 @@ import {
   slotKeyOf,
   type AppointmentStatus,
 } from '../booking/status'
-import { enforceStatusWorkflow, notifyStatusChange } from './appointmentStatus'
+import { enforceStatusWorkflow, notifyStatusChange, scheduleAppointmentReminders } from './appointmentStatus'
 
 /** Panel labels of the services-survey fields, whose names the spec fixes. */
 const TRAVEL_LABELS: Record<string, [string, string]> = {
@@ -81,7 +81,7 @@ export const Appointments: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    afterChange: [notifyStatusChange],
+    afterChange: [notifyStatusChange, scheduleAppointmentReminders],
     beforeChange: [
       enforceStatusWorkflow,
       ({ data, originalDoc }) => {

@@ -17,6 +17,7 @@ import { transitionProblem, type AppointmentStatus } from '../booking/status'
 import { patientStatusMail, staffPatientCancelledMail, type PatientStatusMail } from '../email/appointmentStatus'
 import { env } from '../env'
 import { enqueueMail } from '../jobs/outbox'
+import { scheduleReminders } from '../jobs/reminders'
 import type { MessageKind } from '../jobs/kinds'
 import type { Appointment, Doctor, Provider, User } from '../payload-types'
 import type { TransactionReq } from '../transaction'
@@ -170,6 +171,25 @@ export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async 
         reason: doc.statusReason,
       }),
     })
+  }
+  return doc
+}
+
+/**
+ * Queues the reminders of an appointment that is confirmed now: newly (or created confirmed), or
+ * moved while confirmed. Earlier reminders stay queued and find, when due, that they no longer
+ * apply (docs/booking.md, "Reminders").
+ */
+export const scheduleAppointmentReminders: CollectionAfterChangeHook<Appointment> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (doc.status !== 'CONFIRMED') return doc
+  const moved = previousDoc && Date.parse(previousDoc.appointmentDate) !== Date.parse(doc.appointmentDate)
+  if (operation === 'create' || previousDoc?.status !== 'CONFIRMED' || moved) {
+    await scheduleReminders(req.payload, req, doc)
   }
   return doc
 }

@@ -186,3 +186,52 @@ export const staffPatientCancelledMail = (input: {
     text: renderText(body),
   }
 }
+
+const REMINDER = {
+  en: {
+    subject: (id: string, when: string) => `Reminder: your appointment ${when} (#${id})`,
+    heading: 'Your appointment is coming up',
+    intro: (when: string) => `A reminder that your appointment is ${when}. We look forward to seeing you.`,
+    inHours: (h: number) => (h === 1 ? 'in 1 hour' : `in ${h} hours`),
+    inDays: (d: number) => (d === 1 ? 'tomorrow' : `in ${d} days`),
+  },
+  ar: {
+    subject: (id: string, when: string) => `تذكير: موعدك ${when} (رقم ${id})`,
+    heading: 'موعدك يقترب',
+    intro: (when: string) => `نذكّرك بأن موعدك ${when}. نتطلع إلى رؤيتك.`,
+    inHours: (h: number) =>
+      h === 1 ? 'بعد ساعة' : h === 2 ? 'بعد ساعتين' : h <= 10 ? `بعد ${h} ساعات` : `بعد ${h} ساعة`,
+    inDays: (d: number) => (d === 1 ? 'غدًا' : d === 2 ? 'بعد يومين' : d <= 10 ? `بعد ${d} أيام` : `بعد ${d} يومًا`),
+  },
+} as const
+
+/** The patient's reminder, `hours` before the appointment (whole days when it is a multiple of 24). */
+export const reminderMail = (input: StatusMailInput & { hours: number }): OutgoingMail => {
+  const t = REMINDER[input.lang]
+  const c = COMMON[input.lang]
+  const id = String(input.appointmentId)
+  const when = input.hours % 24 === 0 ? t.inDays(input.hours / 24) : t.inHours(input.hours)
+  const zone = knownZone(input.patientTimeZone)
+  const site = `${input.siteUrl}/${input.lang}`
+  const body: MailBody = {
+    lang: input.lang,
+    heading: t.heading,
+    intro: t.intro(when),
+    rows: [
+      [c.number, id],
+      [c.doctor, input.doctorName],
+      ...(input.providerName ? [[c.hospital, input.providerName] as Row] : []),
+      [c.istanbul, wallTime(input.appointmentDate, CLINIC_ZONE, input.lang)],
+      ...(zone && zone !== CLINIC_ZONE ? [[c.yours, wallTime(input.appointmentDate, zone, input.lang)] as Row] : []),
+    ],
+    action: { label: COMMON[input.lang].appointments, href: `${site}/account-appointment-details?id=${id}` },
+    footer: c.footer,
+  }
+  return {
+    to: input.to,
+    ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+    subject: t.subject(id, when),
+    html: renderHtml(body),
+    text: renderText(body),
+  }
+}

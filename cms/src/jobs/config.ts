@@ -3,13 +3,14 @@ import type { Config } from 'payload'
 
 import { hasRole } from '../access/roles'
 import { sendMessageTask } from './delivery'
+import { sendReminderTask } from './reminders'
 
 type JobsConfig = NonNullable<Config['jobs']>
 
 const admin = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as never, 'ROLE_ADMIN')
 
 export const jobs: JobsConfig = {
-  tasks: [sendMessageTask],
+  tasks: [sendMessageTask, sendReminderTask],
   // The worker process runs jobs (npm start, docker-compose `worker`); nothing is run from a
   // request, and no one queues or runs jobs over HTTP.
   access: { run: () => false, queue: () => false, cancel: admin },

@@ -19,6 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import type { Payload } from 'payload'
 
+import { SEND_REMINDER_TASK } from '../booking/reminders'
 import { env } from '../env'
 import { mailTransport, smtpHealth } from './delivery'
 import { smtpProblems, smtpSettings } from './transport'
@@ -77,7 +78,21 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
     const now = new Date()
     const { docs: jobs } = (await payload.find({
       collection: 'payload-jobs',
-      where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+      // Reminders due later wait in the table without holding a place in the batch. (A message
+      // waiting for its retry keeps its place: it holds its patient's lane.)
+      where: {
+        and: [
+          { completedAt: { exists: false } },
+          { hasError: { not_equals: true } },
+          {
+            or: [
+              { taskSlug: { not_equals: SEND_REMINDER_TASK } },
+              { waitUntil: { exists: false } },
+              { waitUntil: { less_than_equal: now.toISOString() } },
+            ],
+          },
+        ],
+      },
       // Creation order; the id breaks ties within one millisecond.
       sort: ['createdAt', 'id'],
       limit: batch,

@@ -4,6 +4,7 @@ import * as migration_20261122_111353_appointment_indexes from './20261122_11135
 import * as migration_20261125_140002_outbox from './20261125_140002_outbox';
 import * as migration_20261125_173157_object_storage from './20261125_173157_object_storage';
 import * as migration_20261125_174625_status_workflow from './20261125_174625_status_workflow';
+import * as migration_20261125_180007_reminders from './20261125_180007_reminders';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_174625_status_workflow.up,
     down: migration_20261125_174625_status_workflow.down,
-    name: '20261125_174625_status_workflow'
+    name: '20261125_174625_status_workflow',
+  },
+  {
+    up: migration_20261125_180007_reminders.up,
+    down: migration_20261125_180007_reminders.down,
+    name: '20261125_180007_reminders'
   },
 ];

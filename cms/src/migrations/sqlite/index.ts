@@ -4,6 +4,7 @@ import * as migration_20261122_111302_appointment_indexes from './20261122_11130
 import * as migration_20261125_135958_outbox from './20261125_135958_outbox';
 import * as migration_20261125_173154_object_storage from './20261125_173154_object_storage';
 import * as migration_20261125_174621_status_workflow from './20261125_174621_status_workflow';
+import * as migration_20261125_180001_reminders from './20261125_180001_reminders';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_174621_status_workflow.up,
     down: migration_20261125_174621_status_workflow.down,
-    name: '20261125_174621_status_workflow'
+    name: '20261125_174621_status_workflow',
+  },
+  {
+    up: migration_20261125_180001_reminders.up,
+    down: migration_20261125_180001_reminders.down,
+    name: '20261125_180001_reminders'
   },
 ];
