@@ -609,6 +609,7 @@ export interface Appointment {
    * Shown to the patient with the status change. Required when you cancel.
    */
   statusReason?: string | null;
+  rescheduleCount?: number | null;
   statusHistory?:
     | {
         from?: ('PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'NO_SHOW') | null;
@@ -750,6 +751,8 @@ export interface Message {
     | 'staff-booking'
     | 'appointment-confirmed'
     | 'appointment-cancelled'
+    | 'appointment-rescheduled'
+    | 'staff-patient-rescheduled'
     | 'appointment-reminder'
     | 'appointment-completed'
     | 'staff-patient-cancelled'
@@ -1357,6 +1360,7 @@ export interface AppointmentsSelect<T extends boolean = true> {
   durationMinutes?: T;
   status?: T;
   statusReason?: T;
+  rescheduleCount?: T;
   statusHistory?:
     | T
     | {

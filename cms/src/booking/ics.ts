@@ -145,3 +145,10 @@ const foldLine = (line: string): string => {
   chunks.push(chunk)
   return chunks.join('\r\n ')
 }
+
+/**
+ * The SEQUENCE of an appointment's calendar file now: one more for every status change and every
+ * move since it was booked, so each new file replaces the one before in the patient's calendar.
+ */
+export const icsSequence = (doc: { statusHistory?: unknown[] | null; rescheduleCount?: number | null }) =>
+  Math.max(0, (doc.statusHistory?.length ?? 1) - 1) + (doc.rescheduleCount ?? 0)

@@ -98,3 +98,51 @@ export const transitionProblem = (
   }
   return null
 }
+
+/** A patient may move an appointment up to this many hours before it starts (staff: any time). */
+export const RESCHEDULE_NOTICE_HOURS = 24
+/** How many times a patient may move one appointment (staff: no limit). */
+export const RESCHEDULE_MAX = 3
+
+export type RescheduleProblem = {
+  code: 'APPOINTMENT_CLOSED' | 'RESCHEDULE_TOO_LATE' | 'RESCHEDULE_LIMIT'
+  message: string
+}
+
+/**
+ * Why an appointment may not move to another time now, or null when it may (docs/booking.md,
+ * "Rescheduling"). Only a booking still open moves; a patient gives RESCHEDULE_NOTICE_HOURS'
+ * notice and moves one booking at most RESCHEDULE_MAX times. Whether the new time is a free
+ * slot of the doctor is the booking rule's, checked as for a new booking.
+ */
+export const rescheduleProblem = ({
+  status,
+  start,
+  count,
+  byStaff,
+  now = new Date(),
+}: {
+  status: AppointmentStatus
+  start: Date
+  count: number
+  byStaff: boolean
+  now?: Date
+}): RescheduleProblem | null => {
+  if (CLOSED_STATUSES.includes(status)) {
+    return { code: 'APPOINTMENT_CLOSED', message: `The appointment is ${status} and can no longer change.` }
+  }
+  if (byStaff) return null
+  if (start.getTime() - now.getTime() < RESCHEDULE_NOTICE_HOURS * 3_600_000) {
+    return {
+      code: 'RESCHEDULE_TOO_LATE',
+      message: `An appointment can be moved up to ${RESCHEDULE_NOTICE_HOURS} hours before it starts; contact us instead.`,
+    }
+  }
+  if (count >= RESCHEDULE_MAX) {
+    return {
+      code: 'RESCHEDULE_LIMIT',
+      message: `An appointment can be moved ${RESCHEDULE_MAX} times at most; contact us instead.`,
+    }
+  }
+  return null
+}

@@ -127,6 +127,14 @@ export const Appointments: CollectionConfig = {
       },
     },
     {
+      name: 'rescheduleCount',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      label: { en: 'Times moved', ar: 'عدد مرات تغيير الموعد' },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
       name: 'statusHistory',
       type: 'array',
       label: { en: 'Status history', ar: 'سجل الحالات' },

@@ -12,9 +12,9 @@ import {
 } from 'payload'
 
 import { isStaffUser } from '../access/roles'
-import { buildAppointmentIcs, icsContentType, icsMethodOf } from '../booking/ics'
+import { buildAppointmentIcs, icsContentType, icsMethodOf, icsSequence } from '../booking/ics'
 import { transitionProblem, type AppointmentStatus } from '../booking/status'
-import { patientStatusMail, staffPatientCancelledMail, type PatientStatusMail } from '../email/appointmentStatus'
+import { patientStatusMail, staffPatientChangeMail, type PatientStatusMail } from '../email/appointmentStatus'
 import { env } from '../env'
 import { enqueueMail } from '../jobs/outbox'
 import { scheduleReminders } from '../jobs/reminders'
@@ -30,6 +30,12 @@ const idOf = (value: unknown): number | null =>
 /** Who makes a change counts as staff when they are staff, or when no one signed in (the system). */
 const byStaff = (req: PayloadRequest) => !req.user || isStaffUser(req.user)
 
+/** Whether the update moves the appointment to another time or doctor. */
+const movesAppointment = (data: Partial<Appointment>, original: Partial<Appointment> | undefined) =>
+  (data.appointmentDate !== undefined &&
+    Date.parse(String(data.appointmentDate)) !== Date.parse(String(original?.appointmentDate))) ||
+  (data.doctor !== undefined && idOf(data.doctor) !== idOf(original?.doctor))
+
 export const enforceStatusWorkflow: CollectionBeforeChangeHook<Appointment> = ({
   data,
   originalDoc,
@@ -41,17 +47,15 @@ export const enforceStatusWorkflow: CollectionBeforeChangeHook<Appointment> = ({
   const by = idOf(req.user)
   if (operation === 'create') {
     data.statusHistory = [{ from: null, to, at, by, reason: null }]
+    data.rescheduleCount = 0
     return data
   }
+  const rescheduled = movesAppointment(data, originalDoc)
+  // Counted on every door: the panel's field is read-only, and this is the one place it changes.
+  data.rescheduleCount = (originalDoc?.rescheduleCount ?? 0) + (rescheduled ? 1 : 0)
   const from = (originalDoc?.status ?? 'PENDING') as AppointmentStatus
   if (to === from) return data
   const reason = data.statusReason?.trim() || null
-  const moved = (key: 'appointmentDate' | 'doctor') =>
-    data[key] !== undefined &&
-    (key === 'doctor'
-      ? idOf(data.doctor) !== idOf(originalDoc?.doctor)
-      : Date.parse(String(data.appointmentDate)) !== Date.parse(String(originalDoc?.appointmentDate)))
-  const rescheduled = moved('appointmentDate') || moved('doctor')
   const problem = transitionProblem(from, to, { byStaff: byStaff(req), reason, rescheduled })
   if (problem) {
     throw new ValidationError({
@@ -79,28 +83,44 @@ const PATIENT_MAIL: Partial<Record<AppointmentStatus, [MessageKind, PatientStatu
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-/** Queues the e-mails of a status change, in the change's transaction. */
+/**
+ * Queues the e-mails of a status change or a move, in the change's transaction: the patient's
+ * (for staff's confirmations, cancellations and completions, and for every move) and staff's
+ * (when the patient cancels or moves it).
+ */
 export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async ({
   doc,
   previousDoc,
   operation,
   req,
 }) => {
-  if (operation !== 'update' || !previousDoc || doc.status === previousDoc.status) return doc
+  if (operation !== 'update' || !previousDoc) return doc
   const to = doc.status as AppointmentStatus
+  const statusChanged = doc.status !== previousDoc.status
+  const moved = movesAppointment(doc, previousDoc)
+  if (!statusChanged && !moved) return doc
   const staffMade = byStaff(req)
-  const patientCancelled = to === 'CANCELLED' && !staffMade
-  const patientMail = staffMade ? PATIENT_MAIL[to] : undefined
-  if (!patientMail && !patientCancelled) return doc
+  const patientMail: [MessageKind, PatientStatusMail] | undefined = moved
+    ? ['appointment-rescheduled', 'rescheduled']
+    : staffMade
+      ? PATIENT_MAIL[to]
+      : undefined
+  const staffMail: MessageKind | undefined = staffMade
+    ? undefined
+    : moved
+      ? 'staff-patient-rescheduled'
+      : to === 'CANCELLED'
+        ? 'staff-patient-cancelled'
+        : undefined
+  if (!patientMail && !staffMail) return doc
 
   const { payload } = req
   const userId = idOf(doc.user)!
-  const doctorId = idOf(doc.doctor)!
   const [user, doctor] = await Promise.all([
     payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, req }) as Promise<User>,
     payload.findByID({
       collection: 'doctors',
-      id: doctorId,
+      id: idOf(doc.doctor)!,
       depth: 1,
       locale: doc.lang,
       overrideAccess: true,
@@ -108,11 +128,9 @@ export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async 
     }) as Promise<Doctor>,
   ])
   const provider = typeof doctor.provider === 'object' ? (doctor.provider as Provider) : null
-  const history = doc.statusHistory ?? []
-  const sequence = Math.max(0, history.length - 1)
   const date = new Date(doc.appointmentDate)
   const transaction = req as unknown as TransactionReq
-  const cause = `${doc.id}:${Date.parse(doc.createdAt)}:${history.length}`
+  const cause = `${doc.id}:${Date.parse(doc.createdAt)}:${icsSequence(doc)}`
 
   if (patientMail) {
     const [kind, mail] = patientMail
@@ -129,7 +147,7 @@ export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async 
               lang: doc.lang,
               url: `${env.publicUrl}/${doc.lang}/account-appointment-details?id=${doc.id}`,
               status: to,
-              sequence,
+              sequence: icsSequence(doc),
             }),
             contentType: icsContentType(icsMethodOf(to)),
           }
@@ -146,28 +164,31 @@ export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async 
         doctorName: text(doctor.name),
         providerName: provider ? text(provider.name) : null,
         appointmentDate: date,
+        previousDate: moved ? new Date(previousDoc.appointmentDate) : null,
         patientTimeZone: doc.patientTimeZone ?? user.timeZone ?? null,
         reason: doc.statusReason,
         siteUrl: env.publicUrl,
         replyTo: env.staffEmail,
+        waitingForConfirmation: to === 'PENDING',
         doctorPath: doctor.slug ? `doctor-profile?doctor=${encodeURIComponent(doctor.slug)}` : null,
         providerPath: provider?.slug ? `health-providers/${encodeURIComponent(provider.slug)}` : null,
         ics,
       }),
     })
   }
-  if (patientCancelled) {
+  if (staffMail) {
     await enqueueMail(payload, transaction, {
-      kind: 'staff-patient-cancelled',
-      key: `staff-patient-cancelled:${cause}`,
+      kind: staffMail,
+      key: `${staffMail}:${cause}`,
       appointment: doc.id,
       user: userId,
-      mail: staffPatientCancelledMail({
+      mail: staffPatientChangeMail(staffMail === 'staff-patient-rescheduled' ? 'rescheduled' : 'cancelled', {
         to: env.staffEmail,
         patientEmail: user.email,
         appointmentId: doc.id,
         doctorName: text(doctor.name),
         appointmentDate: date,
+        previousDate: moved ? new Date(previousDoc.appointmentDate) : null,
         reason: doc.statusReason,
       }),
     })

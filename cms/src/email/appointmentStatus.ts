@@ -17,6 +17,10 @@ export type StatusMailInput = {
   providerName: string | null
   appointmentDate: Date
   patientTimeZone?: string | null
+  /** The time before a move (rescheduling). */
+  previousDate?: Date | null
+  /** A move the patient made waits for staff to confirm the new time. */
+  waitingForConfirmation?: boolean
   /** The reason staff gave (cancellations). */
   reason?: string | null
   /** The site's address, e.g. https://medtour.example. */
@@ -29,6 +33,8 @@ export type StatusMailInput = {
   /** The calendar file of the change, when it has one. */
   ics?: { content: string; contentType: string } | null
 }
+
+export type PatientStatusMail = 'confirmed' | 'cancelled' | 'completed' | 'rescheduled'
 
 type Words = {
   subject: (id: string) => string
@@ -47,6 +53,8 @@ const COMMON = {
     reason: 'Reason',
     footer: 'Questions? Reply to this e-mail. Medical Tourism Turkey.',
     appointments: 'View my appointments',
+    previous: 'Previous time (Istanbul)',
+    waiting: 'Our team will confirm the new time with the hospital and let you know.',
   },
   ar: {
     number: 'رقم الحجز',
@@ -57,10 +65,26 @@ const COMMON = {
     reason: 'السبب',
     footer: 'هل لديك أسئلة؟ رُدّ على هذه الرسالة. السياحة العلاجية في تركيا.',
     appointments: 'عرض مواعيدي',
+    previous: 'الموعد السابق (إسطنبول)',
+    waiting: 'سيؤكد فريقنا الموعد الجديد مع المستشفى ويخبرك بذلك.',
   },
 } as const
 
-const WORDS: Record<'confirmed' | 'cancelled' | 'completed', Record<MailLang, Words>> = {
+const WORDS: Record<PatientStatusMail, Record<MailLang, Words>> = {
+  rescheduled: {
+    en: {
+      subject: (id) => `Your appointment has a new time (#${id})`,
+      heading: 'Appointment moved',
+      intro: 'Your appointment has moved to the time below. The updated calendar file is attached.',
+      action: 'View my appointment',
+    },
+    ar: {
+      subject: (id) => `تم تغيير موعد حجزك (رقم ${id})`,
+      heading: 'تم تغيير الموعد',
+      intro: 'تم نقل موعدك إلى الوقت أدناه. ملف التقويم المحدَّث مرفق بهذه الرسالة.',
+      action: 'عرض موعدي',
+    },
+  },
   confirmed: {
     en: {
       subject: (id) => `Your appointment is confirmed (#${id})`,
@@ -107,8 +131,6 @@ const WORDS: Record<'confirmed' | 'cancelled' | 'completed', Record<MailLang, Wo
   },
 }
 
-export type PatientStatusMail = 'confirmed' | 'cancelled' | 'completed'
-
 /** The patient's e-mail for a status change. */
 export const patientStatusMail = (kind: PatientStatusMail, input: StatusMailInput): OutgoingMail => {
   const t = WORDS[kind][input.lang]
@@ -121,6 +143,7 @@ export const patientStatusMail = (kind: PatientStatusMail, input: StatusMailInpu
     ...(input.providerName ? [[c.hospital, input.providerName] as Row] : []),
     [c.istanbul, wallTime(input.appointmentDate, CLINIC_ZONE, input.lang)],
     ...(zone && zone !== CLINIC_ZONE ? [[c.yours, wallTime(input.appointmentDate, zone, input.lang)] as Row] : []),
+    ...(input.previousDate ? [[c.previous, wallTime(input.previousDate, CLINIC_ZONE, input.lang)] as Row] : []),
   ]
   const site = `${input.siteUrl}/${input.lang}`
   const details = `${site}/account-appointment-details?id=${id}`
@@ -133,7 +156,7 @@ export const patientStatusMail = (kind: PatientStatusMail, input: StatusMailInpu
   const body: MailBody = {
     lang: input.lang,
     heading: t.heading,
-    intro: t.intro,
+    intro: input.waitingForConfirmation ? `${t.intro} ${c.waiting}` : t.intro,
     rows,
     ...(kind === 'cancelled' && input.reason ? { quote: `${c.reason}: ${input.reason}` } : {}),
     action: { label: t.action, href: action },
@@ -156,32 +179,42 @@ export const patientStatusMail = (kind: PatientStatusMail, input: StatusMailInpu
   }
 }
 
-/** Staff's notice that a patient cancelled their appointment (staff notices are in English). */
-export const staffPatientCancelledMail = (input: {
-  to: string
-  patientEmail: string
-  appointmentId: number
-  doctorName: string
-  appointmentDate: Date
-  reason?: string | null
-}): OutgoingMail => {
+/** Staff's notice that a patient cancelled or moved their appointment (staff notices are in English). */
+export const staffPatientChangeMail = (
+  kind: 'cancelled' | 'rescheduled',
+  input: {
+    to: string
+    patientEmail: string
+    appointmentId: number
+    doctorName: string
+    appointmentDate: Date
+    previousDate?: Date | null
+    reason?: string | null
+  },
+): OutgoingMail => {
+  const moved = kind === 'rescheduled'
   const body: MailBody = {
     lang: 'en',
-    heading: 'A patient cancelled',
-    intro: 'A patient cancelled their appointment; the slot is free again.',
+    heading: moved ? 'A patient moved their appointment' : 'A patient cancelled',
+    intro: moved
+      ? 'A patient moved their appointment to a new time: confirm it with the hospital.'
+      : 'A patient cancelled their appointment; the slot is free again.',
     rows: [
       ['Booking number', String(input.appointmentId)],
       ['Patient', input.patientEmail],
       ['Doctor', input.doctorName],
-      ['Time in Istanbul', wallTime(input.appointmentDate, CLINIC_ZONE, 'en')],
+      [moved ? 'New time in Istanbul' : 'Time in Istanbul', wallTime(input.appointmentDate, CLINIC_ZONE, 'en')],
+      ...(moved && input.previousDate
+        ? [['Previous time in Istanbul', wallTime(input.previousDate, CLINIC_ZONE, 'en')] as Row]
+        : []),
     ],
-    ...(input.reason ? { quote: `Reason: ${input.reason}` } : {}),
+    ...(input.reason && !moved ? { quote: `Reason: ${input.reason}` } : {}),
     footer: 'Open the CMS panel for the appointment.',
   }
   return {
     to: input.to,
     replyTo: input.patientEmail,
-    subject: `Appointment #${input.appointmentId} cancelled by the patient`,
+    subject: `Appointment #${input.appointmentId} ${moved ? 'moved' : 'cancelled'} by the patient`,
     html: renderHtml(body),
     text: renderText(body),
   }

@@ -9,6 +9,11 @@ export const MESSAGE_KINDS = [
   { value: 'staff-booking', label: { en: 'New booking (staff)', ar: 'حجز جديد (الفريق)' } },
   { value: 'appointment-confirmed', label: { en: 'Appointment confirmed', ar: 'تأكيد الموعد' } },
   { value: 'appointment-cancelled', label: { en: 'Appointment cancelled by staff', ar: 'إلغاء الموعد من الفريق' } },
+  { value: 'appointment-rescheduled', label: { en: 'Appointment moved', ar: 'تغيير موعد الحجز' } },
+  {
+    value: 'staff-patient-rescheduled',
+    label: { en: 'Patient moved an appointment (staff)', ar: 'تغيير الموعد من المريض (الفريق)' },
+  },
   { value: 'appointment-reminder', label: { en: 'Appointment reminder', ar: 'تذكير بالموعد' } },
   { value: 'appointment-completed', label: { en: 'Thank-you after the visit', ar: 'شكر بعد الزيارة' } },
   {

@@ -1665,7 +1665,7 @@ export interface paths {
     }
     /**
      * Change fields: status, time, doctor, language, time zone, notes, travel preferences
-     * @description Statuses: PENDING → CONFIRMED | CANCELLED; CONFIRMED → COMPLETED | CANCELLED | NO_SHOW; CANCELLED, COMPLETED and NO_SHOW are final. Patients may only cancel; staff make the other transitions. A cancelled slot can be booked again. A patient's new time for a confirmed booking makes it PENDING again.
+     * @description Statuses: PENDING → CONFIRMED | CANCELLED; CONFIRMED → COMPLETED | CANCELLED | NO_SHOW; CANCELLED, COMPLETED and NO_SHOW are final. Patients may only cancel; staff make the other transitions, and give a `reason` when they cancel (shown to the patient). A cancelled slot can be booked again. A new time follows the rules of POST /appointment/{id}/reschedule; a patient's new time for a confirmed booking makes it PENDING again.
      */
     put: {
       parameters: {
@@ -1697,6 +1697,54 @@ export interface paths {
       }
     }
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/appointment/{id}/reschedule': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Move an appointment to another free slot of the same doctor
+     * @description The owner (up to 24 hours before the appointment, at most 3 times) or staff (any time). The new slot is taken and the old one freed in one write: never both lost, never both held; of several requests for one slot exactly one wins (409 SLOT_TAKEN for the others). A patient's move of a confirmed appointment waits for staff to confirm it again. The patient gets the new time with an updated calendar file (same UID, higher SEQUENCE); staff are told when the patient moved it.
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RescheduleAppointment']
+        }
+      }
+      responses: {
+        /** @description Success. */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              content: components['schemas']['Appointment']
+              message: string
+            }
+          }
+        }
+      }
+    }
     delete?: never
     options?: never
     head?: never
@@ -3204,6 +3252,7 @@ export interface components {
       lang: 'en' | 'ar'
       notes: string | null
       patientTimeZone: string | null
+      rescheduleCount: number
       /** @enum {string} */
       status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'NO_SHOW'
       statusReason: string | null
@@ -3280,6 +3329,9 @@ export interface components {
     FieldError: {
       defaultMessage: string
       field: string
+    }
+    RescheduleAppointment: {
+      appointmentDate: string
     }
     Speciality: {
       description: string | null

@@ -26,6 +26,7 @@ export const toDto = (
     patientTimeZone: doc.patientTimeZone ?? null,
     notes: doc.notes ?? null,
     statusReason: doc.statusReason ?? null,
+    rescheduleCount: doc.rescheduleCount ?? 0,
     consentAt: doc.consentAt ?? null,
     times: toDisplayTimes(new Date(doc.appointmentDate), doc.patientTimeZone, doc.lang),
     doctor: extra.doctor

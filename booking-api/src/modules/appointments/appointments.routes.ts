@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { RESCHEDULE_MAX, RESCHEDULE_NOTICE_HOURS } from '@medtour/cms/booking/status'
+
 import type { Module } from '../module'
 import { isStaff } from '../../http/auth'
 import { sendPrebuilt } from '../../http/endpoint'
@@ -11,6 +13,7 @@ import {
   AppointmentListQuery,
   CreateAppointment,
   CreateAppointmentMultipart,
+  RescheduleAppointment,
   UpdateAppointment,
 } from './appointments.schemas'
 import {
@@ -119,20 +122,54 @@ export const appointmentsModule: Module = (define, payload) => {
       summary: 'Change fields: status, time, doctor, language, time zone, notes, travel preferences',
       description:
         'Statuses: PENDING → CONFIRMED | CANCELLED; CONFIRMED → COMPLETED | CANCELLED | NO_SHOW; CANCELLED, ' +
-        'COMPLETED and NO_SHOW are final. Patients may only cancel; staff make the other transitions. A cancelled ' +
-        "slot can be booked again. A patient's new time for a confirmed booking makes it PENDING again.",
+        'COMPLETED and NO_SHOW are final. Patients may only cancel; staff make the other transitions, and give a ' +
+        '`reason` when they cancel (shown to the patient). A cancelled slot can be booked again. A new time follows ' +
+        "the rules of POST /appointment/{id}/reschedule; a patient's new time for a confirmed booking makes it " +
+        'PENDING again.',
       access: 'user',
       params: IdParams,
       body: UpdateAppointment,
       content: AppointmentDto,
       failures: {
         409: 'The new slot is taken (SLOT_TAKEN).',
-        422: 'Transition not allowed or appointment closed (INVALID_TRANSITION, APPOINTMENT_CLOSED).',
+        422:
+          'Transition not allowed, appointment closed, or a move the rules refuse (INVALID_TRANSITION, ' +
+          'APPOINTMENT_CLOSED, RESCHEDULE_TOO_LATE, RESCHEDULE_LIMIT, SLOT_OUT_OF_RANGE, SLOT_NOT_AVAILABLE).',
       },
     },
     async ({ payload, caller, params, body }) => ({
       message: 'APPOINTMENT_UPDATED',
       content: await updateAppointment(payload, caller!, params.id, body),
+    }),
+  )
+
+  define(
+    {
+      method: 'post',
+      path: '/appointment/{id}/reschedule',
+      tag: 'Appointments',
+      summary: 'Move an appointment to another free slot of the same doctor',
+      description:
+        `The owner (up to ${RESCHEDULE_NOTICE_HOURS} hours before the appointment, at most ${RESCHEDULE_MAX} ` +
+        'times) or staff (any time). The new slot is taken and the old one freed in one write: never both ' +
+        'lost, never both held; of several requests for one slot exactly one wins (409 SLOT_TAKEN for the ' +
+        "others). A patient's move of a confirmed appointment waits for staff to confirm it again. The patient " +
+        'gets the new time with an updated calendar file (same UID, higher SEQUENCE); staff are told when the ' +
+        'patient moved it.',
+      access: 'user',
+      params: IdParams,
+      body: RescheduleAppointment,
+      content: AppointmentDto,
+      failures: {
+        409: 'The new slot is taken (SLOT_TAKEN).',
+        422:
+          'Appointment closed, too late, moved too often, or not a free slot of the doctor (APPOINTMENT_CLOSED, ' +
+          'RESCHEDULE_TOO_LATE, RESCHEDULE_LIMIT, SLOT_OUT_OF_RANGE, SLOT_NOT_AVAILABLE).',
+      },
+    },
+    async ({ payload, caller, params, body }) => ({
+      message: 'APPOINTMENT_RESCHEDULED',
+      content: await updateAppointment(payload, caller!, params.id, { appointmentDate: body.appointmentDate }),
     }),
   )
 }

@@ -84,6 +84,8 @@ export const UpdateAppointment = z
   .refine((v) => Object.keys(v).length > 0, 'Send at least one field to change.')
   .openapi('UpdateAppointment')
 
+export const RescheduleAppointment = z.object({ appointmentDate: Instant }).strict().openapi('RescheduleAppointment')
+
 export const AppointmentListQuery = z.object({
   size: z.coerce.number({ error: 'Must be a number.' }).int().min(1).max(500).default(500),
   page: z.coerce.number({ error: 'Must be a number.' }).int().min(0).max(100_000).default(0),
@@ -116,6 +118,8 @@ export const AppointmentDto = z
     notes: z.string().nullable(),
     /** The reason given with the latest status change (e.g. why staff cancelled). */
     statusReason: z.string().nullable(),
+    /** How many times the appointment was moved (a patient may move it RESCHEDULE_MAX times). */
+    rescheduleCount: z.number().int(),
     consentAt: z.string().nullable(),
     times: Times,
     doctor: z.object({ id: z.number(), name: z.string(), title: z.string().nullable() }).nullable(),

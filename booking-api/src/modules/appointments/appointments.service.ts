@@ -8,7 +8,13 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Appointment, Attachment, Doctor } from '@medtour/cms/payload-types'
-import { CLOSED_STATUSES, TRANSITIONS, transitionProblem, type AppointmentStatus } from '@medtour/cms/booking/status'
+import {
+  CLOSED_STATUSES,
+  TRANSITIONS,
+  rescheduleProblem,
+  transitionProblem,
+  type AppointmentStatus,
+} from '@medtour/cms/booking/status'
 import { fieldsInForce, surveyProblems } from '@medtour/cms/booking/survey'
 import { isStaff, type Caller } from '../../http/auth'
 import { config } from '../../config'
@@ -253,6 +259,18 @@ export const updateAppointment = async (payload: Payload, caller: Caller, id: nu
     (input.appointmentDate !== undefined &&
       input.appointmentDate.getTime() !== new Date(current.appointmentDate).getTime())
   if (rescheduling) {
+    // A patient gives notice and moves one booking a few times at most (staff: any time).
+    const problem = rescheduleProblem({
+      status: from,
+      start: new Date(current.appointmentDate),
+      count: current.rescheduleCount ?? 0,
+      byStaff: staff,
+    })
+    if (problem) {
+      throw new AppError(problem.code, 422, problem.message, [
+        { field: 'appointmentDate', defaultMessage: problem.message },
+      ])
+    }
     const doctorId = input.doctorId ?? idOf(current.doctor as never)!
     const date = input.appointmentDate ?? new Date(current.appointmentDate)
     const doctor = await assertBookable(payload, doctorId, date)

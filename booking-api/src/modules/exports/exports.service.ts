@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import type { Country, Doctor, Facility, Provider, Speciality, User } from '@medtour/cms/payload-types'
 import type { Caller } from '../../http/caller'
-import { buildAppointmentIcs, icsContentType, icsMethodOf } from '@medtour/cms/booking/ics'
+import { buildAppointmentIcs, icsContentType, icsMethodOf, icsSequence } from '@medtour/cms/booking/ics'
 import { renderDetailsPdf, renderTravelPdf, type ExportDoctor, type ExportPatient } from '../../lib/pdf'
 import { config } from '../../config'
 import { loadForExport } from '../appointments/appointments.service'
@@ -98,7 +98,7 @@ export const appointmentIcs = async (
     lang: appointment.lang,
     url: `${config.publicUrl}/${appointment.lang}/account-appointment-details?id=${appointment.id}`,
     status: appointment.status,
-    sequence: appointment.statusHistory?.length ?? 0,
+    sequence: icsSequence(appointment),
   })
   return { body: Buffer.from(ics, 'utf8'), contentType: icsContentType(icsMethodOf(appointment.status)) }
 }

@@ -5,6 +5,7 @@ import * as migration_20261125_140002_outbox from './20261125_140002_outbox';
 import * as migration_20261125_173157_object_storage from './20261125_173157_object_storage';
 import * as migration_20261125_174625_status_workflow from './20261125_174625_status_workflow';
 import * as migration_20261125_180007_reminders from './20261125_180007_reminders';
+import * as migration_20261125_180330_reschedule from './20261125_180330_reschedule';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_180007_reminders.up,
     down: migration_20261125_180007_reminders.down,
-    name: '20261125_180007_reminders'
+    name: '20261125_180007_reminders',
+  },
+  {
+    up: migration_20261125_180330_reschedule.up,
+    down: migration_20261125_180330_reschedule.down,
+    name: '20261125_180330_reschedule'
   },
 ];

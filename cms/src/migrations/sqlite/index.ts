@@ -5,6 +5,7 @@ import * as migration_20261125_135958_outbox from './20261125_135958_outbox';
 import * as migration_20261125_173154_object_storage from './20261125_173154_object_storage';
 import * as migration_20261125_174621_status_workflow from './20261125_174621_status_workflow';
 import * as migration_20261125_180001_reminders from './20261125_180001_reminders';
+import * as migration_20261125_180326_reschedule from './20261125_180326_reschedule';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_180001_reminders.up,
     down: migration_20261125_180001_reminders.down,
-    name: '20261125_180001_reminders'
+    name: '20261125_180001_reminders',
+  },
+  {
+    up: migration_20261125_180326_reschedule.up,
+    down: migration_20261125_180326_reschedule.down,
+    name: '20261125_180326_reschedule'
   },
 ];

@@ -23,6 +23,7 @@ export const appointmentFixture = (overrides: Partial<Appointment> = {}): Appoin
   patientTimeZone: 'Asia/Riyadh',
   notes: 'Knee pain',
   statusReason: null,
+  rescheduleCount: 0,
   consentAt: null,
   times: {
     utc: '2026-11-30T05:30Z',
