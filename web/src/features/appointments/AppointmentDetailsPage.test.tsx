@@ -167,6 +167,62 @@ describe('account appointment details', () => {
     expect(screen.queryByTestId('status-reason')).toBeNull()
   })
 
+  describe('changing the time', () => {
+    const DAY = 86_400_000
+    const at = (ms: number) => new Date(Math.floor(ms / 1_800_000) * 1_800_000).toISOString()
+    const soon = { ...appointment, appointmentDate: at(Date.now() + 5 * DAY), status: 'CONFIRMED' as const }
+
+    it('moves the appointment to a free time of the same doctor chosen in a dialog', async () => {
+      const target = at(Date.now() + 6 * DAY)
+      const moved = { ...soon, appointmentDate: target, status: 'PENDING' as const, rescheduleCount: 1 }
+      const { calls } = mockApi({
+        'GET /api/v1/appointment/7': () => jsonResponse(200, { content: soon }),
+        'GET /api/v1/doctor/2/slots': () =>
+          jsonResponse(200, { content: { doctorId: 2, slotMinutes: 30, slots: [{ start: target }] } }),
+        'POST /api/v1/appointment/7/reschedule': () =>
+          jsonResponse(200, { message: 'APPOINTMENT_RESCHEDULED', content: moved }),
+      })
+      await renderDetails()
+      fireEvent.click(await screen.findByRole('button', { name: 'Change time' }))
+      const dialog = await screen.findByRole('dialog')
+      expect(dialog).toHaveTextContent('A new time for appointment #7')
+      expect(dialog).toHaveTextContent('our team will confirm the new time')
+      // Nothing is sent before a time is chosen.
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Move my appointment' }))
+      expect(await within(dialog).findByText('Choose a new time first.')).toBeInTheDocument()
+      expect(calls.some((c) => c.method === 'POST')).toBe(false)
+
+      const times = await within(dialog).findByTestId('slot-times')
+      fireEvent.click(within(times).getAllByRole('button')[0]!)
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Move my appointment' }))
+      expect(
+        await screen.findByText(
+          'Your appointment was moved. Our team will confirm the new time and let you know by e-mail.',
+        ),
+      ).toBeInTheDocument()
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        url: '/api/v1/appointment/7/reschedule',
+        body: { appointmentDate: target },
+      })
+      expect(calls.find((c) => c.url.startsWith('/api/v1/doctor/2/slots'))?.url).toMatch(/[?&]tz=Asia%2F/)
+    })
+
+    it('says, in Arabic too, why the time can no longer be changed online', async () => {
+      const tooLate = { ...soon, appointmentDate: at(Date.now() + 3 * 3_600_000) }
+      mockApi({ 'GET /api/v1/appointment/7': () => jsonResponse(200, { content: tooLate }) })
+      await renderDetails('?id=7', 'ar')
+      expect(await screen.findByTestId('reschedule-blocked')).toHaveTextContent('حتى 24 ساعة قبل بدايته')
+      expect(screen.queryByRole('button', { name: 'تغيير الموعد' })).toBeNull()
+    })
+
+    it('says so when the appointment was moved too often', async () => {
+      mockApi({ 'GET /api/v1/appointment/7': () => jsonResponse(200, { content: { ...soon, rescheduleCount: 3 } }) })
+      await renderDetails()
+      expect(await screen.findByTestId('reschedule-blocked')).toHaveTextContent('moved 3 times already')
+      expect(screen.queryByRole('button', { name: 'Change time' })).toBeNull()
+    })
+  })
+
   it('cancels after confirmation and shows the new status', async () => {
     const cancelled: Appointment = { ...appointment, status: 'CANCELLED', allowedTransitions: [] }
     const { calls } = mockApi({

@@ -21,6 +21,7 @@ import { LoadFailedNotice, LoadingBlock } from './components/SurveyNotice'
 import { TravelPreferencesSummary } from './components/TravelPreferencesSummary'
 import { AppointmentAttachments } from './appointmentAttachments'
 import { CancelAppointment } from './appointmentCancel'
+import { RescheduleAppointment } from './appointmentReschedule'
 import { useDownloads } from './appointmentDownloads'
 import { AppointmentSection } from './appointmentSection'
 import { AppointmentStatusBadge } from './appointmentStatus'
@@ -191,13 +192,24 @@ function Details({ appointment, onChange }: { appointment: Appointment; onChange
           <Text color="fg.muted" mb="4">
             {t('details.cancel.intro')}
           </Text>
-          <CancelAppointment
-            appointment={appointment}
-            onCancelled={(updated) => {
-              setNotice(t('details.cancel.done'))
-              onChange(updated)
-            }}
-          />
+          <Flex gap="3" wrap="wrap" align="center">
+            <RescheduleAppointment
+              appointment={appointment}
+              onRescheduled={(updated) => {
+                setNotice(
+                  t(updated.status === 'PENDING' ? 'details.reschedule.donePending' : 'details.reschedule.done'),
+                )
+                onChange(updated)
+              }}
+            />
+            <CancelAppointment
+              appointment={appointment}
+              onCancelled={(updated) => {
+                setNotice(t('details.cancel.done'))
+                onChange(updated)
+              }}
+            />
+          </Flex>
         </AppointmentSection>
       )}
     </Stack>

@@ -62,6 +62,14 @@ export type AppointmentChanges = Pick<ApiSchemas['UpdateAppointment'], 'status' 
 export const updateAppointment = (id: number, changes: AppointmentChanges): Promise<ApiResult<Appointment>> =>
   apiCall<ContentOf<'/appointment/{id}', 'put'>>({ method: 'PUT', url: `/appointment/${id}`, body: changes })
 
+/** Moves the appointment to another free slot of its doctor (`POST /appointment/{id}/reschedule`). */
+export const rescheduleAppointment = (id: number, appointmentDate: string): Promise<ApiResult<Appointment>> =>
+  apiCall<ContentOf<'/appointment/{id}/reschedule', 'post'>>({
+    method: 'POST',
+    url: `/appointment/${id}/reschedule`,
+    body: { appointmentDate },
+  })
+
 export const exportUrls = (id: number) => ({
   details: `/appointment/export/details/${id}`,
   travel: `/appointment/export/travel-preferences/${id}`,

@@ -1,0 +1,160 @@
+import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { RESCHEDULE_MAX, RESCHEDULE_NOTICE_HOURS, rescheduleProblem } from '@medtour/cms/booking/status'
+import { DismissibleAlert } from '../../components/DismissibleAlert'
+import { useLang } from '../../lib/LangContext'
+import { describeFailure } from '../../lib/failure'
+import { SlotPicker } from '../booking/SlotPicker'
+import { useDoctorSlots } from '../booking/useDoctorSlots'
+import { type Appointment, rescheduleAppointment } from './api/appointment'
+import { patientZoneOf } from './appointmentTime'
+import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import { registerSlotRecipes } from '../../lib/laterRecipes'
+
+registerSlotRecipes({ dialog: dialogSlotRecipe })
+
+/**
+ * Whether the patient may move the appointment now, by the contract's rule (the API holds the
+ * same one): null when they may, else why not ('closed' ones show nothing).
+ */
+export const rescheduleBlock = (appointment: Appointment, now = new Date()) =>
+  rescheduleProblem({
+    status: appointment.status,
+    start: new Date(appointment.appointmentDate),
+    count: appointment.rescheduleCount,
+    byStaff: false,
+    now,
+  })?.code ?? null
+
+interface Props {
+  appointment: Appointment
+  onRescheduled: (updated: Appointment) => void
+}
+
+/** 'Change time': the doctor's free times in a dialog → POST /appointment/{id}/reschedule. */
+export function RescheduleAppointment({ appointment, onRescheduled }: Props) {
+  const lang = useLang()
+  const { t } = useTranslation('travel')
+  const [open, setOpen] = useState(false)
+  const [chosen, setChosen] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const labelId = useId()
+  const zone = patientZoneOf(appointment)
+  const slots = useDoctorSlots(open ? appointment.doctorId : null, zone, lang)
+  const block = rescheduleBlock(appointment)
+
+  if (block === 'APPOINTMENT_CLOSED') return null
+  if (block) {
+    return (
+      <Text color="fg.muted" data-testid="reschedule-blocked">
+        {block === 'RESCHEDULE_TOO_LATE'
+          ? t('details.reschedule.tooLate', { hours: RESCHEDULE_NOTICE_HOURS })
+          : t('details.reschedule.limit', { max: RESCHEDULE_MAX })}
+      </Text>
+    )
+  }
+
+  const move = async () => {
+    if (!chosen) {
+      setFailure(t('details.reschedule.pick'))
+      return
+    }
+    setSaving(true)
+    setFailure(null)
+    const result = await rescheduleAppointment(appointment.id, chosen)
+    setSaving(false)
+    if (!result.success) {
+      setFailure(describeFailure(result, t, lang))
+      // Someone took the time meanwhile: show what is still free.
+      if (result.message === 'SLOT_TAKEN') {
+        setChosen(null)
+        slots.reload()
+      }
+      return
+    }
+    setOpen(false)
+    setChosen(null)
+    onRescheduled(result.content)
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (saving) return
+        setOpen(e.open)
+        if (!e.open) {
+          setFailure(null)
+          setChosen(null)
+        }
+      }}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="outline" colorPalette="brand">
+          {t('details.reschedule.button')}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title id={labelId}>{t('details.reschedule.title', { id: appointment.id })}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text mb="4">
+                {t(
+                  appointment.status === 'CONFIRMED'
+                    ? 'details.reschedule.messageConfirmed'
+                    : 'details.reschedule.message',
+                )}
+              </Text>
+              <SlotPicker
+                slots={slots.slots}
+                status={slots.status}
+                failure={slots.failure}
+                onRetry={slots.reload}
+                value={chosen}
+                onChange={(start) => {
+                  setChosen(start)
+                  setFailure(null)
+                }}
+                timeZone={zone}
+                labelledBy={labelId}
+              />
+              {failure && (
+                <Box mt="4">
+                  <DismissibleAlert
+                    type="error"
+                    title={t('details.reschedule.failed')}
+                    message={failure}
+                    onDismiss={() => setFailure(null)}
+                  />
+                </Box>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={saving}>
+                  {t('details.reschedule.keep')}
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="brand" loading={saving} onClick={() => void move()}>
+                {t('details.reschedule.confirm')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common:actions.dismiss')} disabled={saving} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
