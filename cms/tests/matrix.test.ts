@@ -125,6 +125,16 @@ const DOORS: Door[] = [
     ask: (d, t) => call('PUT', `/api/v1/appointment/${d.appointment}`, { headers: v1(t), body: { notes: 'changed' } }),
   },
   {
+    name: 'v1 POST /appointment/{id}/reschedule',
+    kind: 'appointment',
+    write: true,
+    ask: (d, t) =>
+      call('POST', `/api/v1/appointment/${d.appointment}/reschedule`, {
+        headers: v1(t),
+        body: { appointmentDate: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+      }),
+  },
+  {
     name: 'v1 GET /attachment/{id}',
     kind: 'attachment',
     ask: (d, t) => call('GET', `/api/v1/attachment/${d.attachment}`, { headers: v1(t) }),
