@@ -86,6 +86,8 @@ export default tseslint.config(
       'booking-api/**/*.{ts,tsx,mjs}',
       'seed/**/*.{ts,tsx,mjs}',
       'web/**/*.{ts,tsx,mjs}',
+      'e2e/**/*.{ts,tsx,mjs}',
+      'bench/**/*.{ts,tsx,mjs}',
     ],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: CROSS_WORKSPACE, message: CROSS_MESSAGE }] }],

@@ -4,8 +4,8 @@
  * during the write run, and a pool of free slots (one per booking, so every booking is a real
  * 201), plus the provider-page GraphQL request exactly as the site's Apollo client sends it.
  */
-import { createApolloClient } from '../../web/src/lib/apollo'
-import { PROVIDER_QUERY } from '../../web/src/features/providers/api/providerQueries'
+import { createApolloClient } from '@medtour/web/apollo'
+import { PROVIDER_QUERY } from '@medtour/web/provider-queries'
 
 export const PROVIDER = 'medical-park'
 const ADMIN = { email: 'admin@medtour.local', password: 'Admin!2345' }

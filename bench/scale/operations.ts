@@ -2,7 +2,7 @@
  * The measured calls, made over HTTP to the real booking API. Each answer is checked, so a
  * benchmark of an error page or an empty result cannot pass unnoticed.
  */
-import { ESTIMATE_ABOVE } from '../../booking-api/src/modules/appointments/appointments.estimate'
+import { ESTIMATE_ABOVE } from '@medtour/booking-api/appointments/estimate'
 import { PATIENT_BOOKINGS, type World } from './seed'
 
 export const PAGE_SIZE = 20

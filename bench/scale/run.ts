@@ -57,7 +57,7 @@ Object.assign(process.env, {
 const { getPayload } = await import('payload')
 const { default: configPromise } = await import('@medtour/cms/config')
 const { createDatabaseAdapter } = await import('@medtour/cms/db')
-const { createApp } = await import('../../booking-api/src/app')
+const { createApp } = await import('@medtour/booking-api/app')
 
 /** One size: its database, API instance and seeded data. */
 type Instance = { size: number; base: string; world: World; client: pg.Client; payload: Payload }

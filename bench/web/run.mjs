@@ -22,7 +22,7 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 
 import { ensureCmsBuilt, ensureInstalled, ensureWebBuilt, log, root, startStack } from '../../scripts/lib.mjs'
-import { compressFile } from '../../web/server/precompress.mjs'
+import { compressFile } from '@medtour/web/precompress'
 import { bundleReport } from './bundle.mjs'
 import { median, table } from './report.mjs'
 
