@@ -7,6 +7,7 @@
  */
 import request from 'supertest'
 
+import { takeSlotAfter } from './appointmentMail'
 import { bearer, fixtureSlots, startApi, type TestApi } from './helpers'
 
 let t: TestApi
@@ -27,12 +28,7 @@ afterAll(async () => {
 
 const HOUR = 3_600_000
 
-/** A free slot at least `hours` ahead (each test takes its own). */
-const slotAfter = (hours: number) => {
-  const i = slots.findIndex((s) => Date.parse(s) > Date.now() + hours * HOUR)
-  if (i < 0) throw new Error(`no slot ${hours} h ahead`)
-  return slots.splice(i, 1)[0]!
-}
+const slotAfter = (hours: number) => takeSlotAfter(slots, hours)
 
 const book = async (token: string, lang: 'en' | 'ar', hoursAhead = 72) => {
   const res = await request(t.app)

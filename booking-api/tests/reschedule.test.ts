@@ -6,11 +6,11 @@
  * SEQUENCE) and staff are told; the patients' limits (notice, count) hold, staff are not bound by
  * them, and a refused move changes nothing.
  */
-import ICAL from 'ical.js'
 import request from 'supertest'
 
 import { RESCHEDULE_MAX } from '@medtour/cms/booking/status'
-import { bearer, fixtureSlots, startApi, type Mail, type TestApi } from './helpers'
+import { calendarOf as calendarIn, mailMatching, takeSlotAfter } from './appointmentMail'
+import { bearer, fixtureSlots, startApi, type TestApi } from './helpers'
 
 let t: TestApi
 let admin: { id: number; token: string }
@@ -28,11 +28,9 @@ afterAll(async () => {
   await t?.stop()
 })
 
-const slotAfter = (hours: number) => {
-  const i = slots.findIndex((s) => Date.parse(s) > Date.now() + hours * HOUR)
-  if (i < 0) throw new Error(`no slot ${hours} h ahead`)
-  return slots.splice(i, 1)[0]!
-}
+const slotAfter = (hours: number) => takeSlotAfter(slots, hours)
+const mailTo = (to: string, subject: RegExp) => mailMatching(t, to, subject)
+const calendarOf = (mail: Awaited<ReturnType<typeof mailMatching>>) => calendarIn(t, mail)
 
 const book = async (token: string, appointmentDate = slotAfter(72), lang: 'en' | 'ar' = 'en') => {
   const res = await request(t.app)
@@ -52,27 +50,6 @@ const reschedule = (token: string, id: number, appointmentDate: string) =>
 const freeSlots = async () => {
   const res = await request(t.app).get(`/api/v1/doctor/${t.fixtures.doctorId}/slots`).query({ days: 30, limit: 400 })
   return new Set((res.body.content.slots as { start: string }[]).map((s) => Date.parse(s.start)))
-}
-
-const mailTo = async (to: string, subject: RegExp): Promise<Mail> => {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const found = (await t.mailsTo(to, 1, 2_000)).filter((m) => subject.test(m.subject))
-    if (found.length) return found.at(-1)!
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`)
-  }
-}
-
-const calendarOf = async (mail: Mail) => {
-  const file = mail.attachments!.find((a) => /\.ics$/.test(a.generatedFileName ?? a.fileName ?? ''))!
-  const text = await (await fetch(`${t.mailApi}/email/${mail.id}/attachment/${file.generatedFileName}`)).text()
-  const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!
-  return {
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: Number(event.getFirstPropertyValue('sequence') ?? 0),
-    status: event.getFirstPropertyValue('status'),
-    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
-  }
 }
 
 describe('a patient moves their appointment', () => {

@@ -6,9 +6,9 @@
  * staff hear when a patient cancels; every change is recorded; a change the workflow forbids is
  * refused on the API and on the Local API the panel shares, and changes nothing.
  */
-import ICAL from 'ical.js'
 import request from 'supertest'
 
+import { calendarOf as calendarIn, mailMatching } from './appointmentMail'
 import { bearer, fixtureSlots, startApi, type Mail, type TestApi } from './helpers'
 
 let t: TestApi
@@ -35,37 +35,11 @@ const book = async (token: string, lang: 'en' | 'ar') => {
   return res.body.content as { id: number; appointmentDate: string }
 }
 
+const mailTo = (to: string, subject: RegExp) => mailMatching(t, to, subject)
+const calendarOf = (mail: Awaited<ReturnType<typeof mailMatching>>) => calendarIn(t, mail)
+
 const change = (token: string, id: number, body: Record<string, unknown>) =>
   request(t.app).put(`/api/v1/appointment/${id}`).set('Authorization', bearer(token)).send(body)
-
-/** The newest mail to `to` whose subject matches, waiting for it. */
-const mailTo = async (to: string, subject: RegExp): Promise<Mail> => {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const found = (await t.mailsTo(to, 1, 2_000)).filter((m) => subject.test(m.subject))
-    if (found.length) return found.at(-1)!
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`)
-  }
-}
-
-/** The .ics attached to a mail, parsed by a real iCalendar parser. */
-const calendarOf = async (mail: Mail) => {
-  const file = mail.attachments?.find((a) => /\.ics$/.test(a.generatedFileName ?? a.fileName ?? ''))
-  expect(file, 'an .ics attachment').toBeTruthy()
-  expect(file!.contentType).toMatch(/^text\/calendar/)
-  const res = await fetch(`${t.mailApi}/email/${mail.id}/attachment/${file!.generatedFileName ?? file!.fileName}`)
-  const text = await res.text()
-  const calendar = new ICAL.Component(ICAL.parse(text))
-  const event = calendar.getFirstSubcomponent('vevent')!
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: Number(event.getFirstPropertyValue('sequence') ?? 0),
-    status: event.getFirstPropertyValue('status'),
-    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
-    contentType: file!.contentType,
-  }
-}
 
 const messagesOf = async (appointment: number) =>
   (

@@ -15,17 +15,15 @@ import { isStaffUser } from '../access/roles'
 import { buildAppointmentIcs, icsContentType, icsMethodOf, icsSequence } from '../booking/ics'
 import { transitionProblem, type AppointmentStatus } from '../booking/status'
 import { patientStatusMail, staffPatientChangeMail, type PatientStatusMail } from '../email/appointmentStatus'
+import { appointmentMailContext, idOf } from '../email/appointmentContext'
 import { env } from '../env'
 import { enqueueMail } from '../jobs/outbox'
 import { scheduleReminders } from '../jobs/reminders'
 import type { MessageKind } from '../jobs/kinds'
-import type { Appointment, Doctor, Provider, User } from '../payload-types'
+import type { Appointment } from '../payload-types'
 import type { TransactionReq } from '../transaction'
 
 type HistoryEntry = NonNullable<Appointment['statusHistory']>[number]
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'object' && value !== null ? ((value as { id?: number }).id ?? null) : (value as number | null)
 
 /** Who makes a change counts as staff when they are staff, or when no one signed in (the system). */
 const byStaff = (req: PayloadRequest) => !req.user || isStaffUser(req.user)
@@ -81,8 +79,6 @@ const PATIENT_MAIL: Partial<Record<AppointmentStatus, [MessageKind, PatientStatu
   COMPLETED: ['appointment-completed', 'completed'],
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
 /**
  * Queues the e-mails of a status change or a move, in the change's transaction: the patient's
  * (for staff's confirmations, cancellations and completions, and for every move) and staff's
@@ -115,20 +111,9 @@ export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async 
   if (!patientMail && !staffMail) return doc
 
   const { payload } = req
-  const userId = idOf(doc.user)!
-  const [user, doctor] = await Promise.all([
-    payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, req }) as Promise<User>,
-    payload.findByID({
-      collection: 'doctors',
-      id: idOf(doc.doctor)!,
-      depth: 1,
-      locale: doc.lang,
-      overrideAccess: true,
-      req,
-    }) as Promise<Doctor>,
-  ])
-  const provider = typeof doctor.provider === 'object' ? (doctor.provider as Provider) : null
-  const date = new Date(doc.appointmentDate)
+  const context = await appointmentMailContext(payload, doc, req)
+  const date = context.mail.appointmentDate
+  const previousDate = moved ? new Date(previousDoc.appointmentDate) : null
   const transaction = req as unknown as TransactionReq
   const cause = `${doc.id}:${Date.parse(doc.createdAt)}:${icsSequence(doc)}`
 
@@ -142,8 +127,8 @@ export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async 
               id: doc.id,
               appointmentDate: date,
               durationMinutes: doc.durationMinutes ?? 30,
-              doctorName: text(doctor.name),
-              providerName: provider ? text(provider.name) : null,
+              doctorName: context.mail.doctorName,
+              providerName: context.mail.providerName,
               lang: doc.lang,
               url: `${env.publicUrl}/${doc.lang}/account-appointment-details?id=${doc.id}`,
               status: to,
@@ -156,22 +141,12 @@ export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async 
       key: `${kind}:${cause}`,
       lang: doc.lang,
       appointment: doc.id,
-      user: userId,
+      user: context.userId,
       mail: patientStatusMail(mail, {
-        to: user.email,
-        lang: doc.lang,
-        appointmentId: doc.id,
-        doctorName: text(doctor.name),
-        providerName: provider ? text(provider.name) : null,
-        appointmentDate: date,
-        previousDate: moved ? new Date(previousDoc.appointmentDate) : null,
-        patientTimeZone: doc.patientTimeZone ?? user.timeZone ?? null,
+        ...context.mail,
+        previousDate,
         reason: doc.statusReason,
-        siteUrl: env.publicUrl,
-        replyTo: env.staffEmail,
         waitingForConfirmation: to === 'PENDING',
-        doctorPath: doctor.slug ? `doctor-profile?doctor=${encodeURIComponent(doctor.slug)}` : null,
-        providerPath: provider?.slug ? `health-providers/${encodeURIComponent(provider.slug)}` : null,
         ics,
       }),
     })
@@ -181,14 +156,14 @@ export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async 
       kind: staffMail,
       key: `${staffMail}:${cause}`,
       appointment: doc.id,
-      user: userId,
+      user: context.userId,
       mail: staffPatientChangeMail(staffMail === 'staff-patient-rescheduled' ? 'rescheduled' : 'cancelled', {
         to: env.staffEmail,
-        patientEmail: user.email,
+        patientEmail: context.patientEmail,
         appointmentId: doc.id,
-        doctorName: text(doctor.name),
+        doctorName: context.mail.doctorName,
         appointmentDate: date,
-        previousDate: moved ? new Date(previousDoc.appointmentDate) : null,
+        previousDate,
         reason: doc.statusReason,
       }),
     })

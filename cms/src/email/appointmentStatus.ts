@@ -34,6 +34,23 @@ export type StatusMailInput = {
   ics?: { content: string; contentType: string } | null
 }
 
+/**
+ * The appointment as the patient's e-mails show it: number, doctor, hospital, the time in
+ * Istanbul and in the patient's own zone (each named), and the time before a move.
+ */
+const appointmentRows = (input: StatusMailInput): Row[] => {
+  const c = COMMON[input.lang]
+  const zone = knownZone(input.patientTimeZone)
+  return [
+    [c.number, String(input.appointmentId)],
+    [c.doctor, input.doctorName],
+    ...(input.providerName ? [[c.hospital, input.providerName] as Row] : []),
+    [c.istanbul, wallTime(input.appointmentDate, CLINIC_ZONE, input.lang)],
+    ...(zone && zone !== CLINIC_ZONE ? [[c.yours, wallTime(input.appointmentDate, zone, input.lang)] as Row] : []),
+    ...(input.previousDate ? [[c.previous, wallTime(input.previousDate, CLINIC_ZONE, input.lang)] as Row] : []),
+  ]
+}
+
 export type PatientStatusMail = 'confirmed' | 'cancelled' | 'completed' | 'rescheduled'
 
 type Words = {
@@ -136,15 +153,7 @@ export const patientStatusMail = (kind: PatientStatusMail, input: StatusMailInpu
   const t = WORDS[kind][input.lang]
   const c = COMMON[input.lang]
   const id = String(input.appointmentId)
-  const zone = knownZone(input.patientTimeZone)
-  const rows: Row[] = [
-    [c.number, id],
-    [c.doctor, input.doctorName],
-    ...(input.providerName ? [[c.hospital, input.providerName] as Row] : []),
-    [c.istanbul, wallTime(input.appointmentDate, CLINIC_ZONE, input.lang)],
-    ...(zone && zone !== CLINIC_ZONE ? [[c.yours, wallTime(input.appointmentDate, zone, input.lang)] as Row] : []),
-    ...(input.previousDate ? [[c.previous, wallTime(input.previousDate, CLINIC_ZONE, input.lang)] as Row] : []),
-  ]
+  const rows = appointmentRows(input)
   const site = `${input.siteUrl}/${input.lang}`
   const details = `${site}/account-appointment-details?id=${id}`
   const action =
@@ -244,19 +253,12 @@ export const reminderMail = (input: StatusMailInput & { hours: number }): Outgoi
   const c = COMMON[input.lang]
   const id = String(input.appointmentId)
   const when = input.hours % 24 === 0 ? t.inDays(input.hours / 24) : t.inHours(input.hours)
-  const zone = knownZone(input.patientTimeZone)
   const site = `${input.siteUrl}/${input.lang}`
   const body: MailBody = {
     lang: input.lang,
     heading: t.heading,
     intro: t.intro(when),
-    rows: [
-      [c.number, id],
-      [c.doctor, input.doctorName],
-      ...(input.providerName ? [[c.hospital, input.providerName] as Row] : []),
-      [c.istanbul, wallTime(input.appointmentDate, CLINIC_ZONE, input.lang)],
-      ...(zone && zone !== CLINIC_ZONE ? [[c.yours, wallTime(input.appointmentDate, zone, input.lang)] as Row] : []),
-    ],
+    rows: appointmentRows(input),
     action: { label: COMMON[input.lang].appointments, href: `${site}/account-appointment-details?id=${id}` },
     footer: c.footer,
   }

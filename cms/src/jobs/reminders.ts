@@ -13,9 +13,9 @@ import {
   remindersDue,
   type ReminderInput,
 } from '../booking/reminders'
+import { appointmentMailContext } from '../email/appointmentContext'
 import { reminderMail } from '../email/appointmentStatus'
-import { env } from '../env'
-import type { Appointment, Doctor, Provider, User } from '../payload-types'
+import type { Appointment } from '../payload-types'
 import type { TransactionReq } from '../transaction'
 import { MAIL_QUEUE } from './kinds'
 import { enqueueMail } from './outbox'
@@ -52,10 +52,6 @@ export const scheduleReminders = async (
   }
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-const idOf = (value: unknown): number =>
-  typeof value === 'object' && value ? (value as { id: number }).id : (value as number)
-
 /**
  * Runs one reminder at `now`: queues its e-mail when the appointment is still confirmed, at the
  * time it was queued for, and still ahead; otherwise does nothing (it was cancelled or moved, or
@@ -78,40 +74,14 @@ export const runReminder = async (payload: Payload, input: ReminderInput, now = 
   const already = await payload.count({ collection: 'messages', where: { key: { equals: key } }, overrideAccess: true })
   if (already.totalDocs > 0) return { skipped: 'already sent' }
 
-  const [user, doctor] = await Promise.all([
-    payload.findByID({
-      collection: 'users',
-      id: idOf(appointment.user),
-      depth: 0,
-      overrideAccess: true,
-    }) as Promise<User>,
-    payload.findByID({
-      collection: 'doctors',
-      id: idOf(appointment.doctor),
-      depth: 1,
-      locale: appointment.lang,
-      overrideAccess: true,
-    }) as Promise<Doctor>,
-  ])
-  const provider = typeof doctor.provider === 'object' ? (doctor.provider as Provider) : null
+  const context = await appointmentMailContext(payload, appointment)
   await enqueueMail(payload, undefined as TransactionReq | undefined, {
     kind: 'appointment-reminder',
     key,
     lang: appointment.lang,
     appointment: appointment.id,
-    user: user.id,
-    mail: reminderMail({
-      to: user.email,
-      lang: appointment.lang,
-      hours: input.hours,
-      appointmentId: appointment.id,
-      doctorName: text(doctor.name),
-      providerName: provider ? text(provider.name) : null,
-      appointmentDate: start,
-      patientTimeZone: appointment.patientTimeZone ?? user.timeZone ?? null,
-      siteUrl: env.publicUrl,
-      replyTo: env.staffEmail,
-    }),
+    user: context.userId,
+    mail: reminderMail({ ...context.mail, hours: input.hours }),
   })
   return { queued: key }
 }
