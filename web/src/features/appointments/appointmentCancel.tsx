@@ -1,15 +1,11 @@
-import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useLang } from '../../lib/LangContext'
-import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { describeFailure } from '../../lib/failure'
 import { type Appointment, updateAppointment } from './api/appointment'
-import { dialogSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../lib/laterRecipes'
-
-registerSlotRecipes({ dialog: dialogSlotRecipe })
+import { AppointmentDialog } from './appointmentDialog'
 
 interface Props {
   appointment: Appointment
@@ -40,57 +36,29 @@ export function CancelAppointment({ appointment, onCancelled }: Props) {
   }
 
   return (
-    <Dialog.Root
+    <AppointmentDialog
       role="alertdialog"
       open={open}
-      onOpenChange={(e) => {
-        if (saving) return
-        setOpen(e.open)
-        if (!e.open) setFailure(null)
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next) setFailure(null)
       }}
-      placement="center"
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button variant="outline" colorPalette="red">
           {t('details.cancel.button')}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('details.cancel.title', { id: appointment.id })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('details.cancel.message')}</Text>
-              {failure && (
-                <Box mt="4">
-                  <DismissibleAlert
-                    type="error"
-                    title={t('details.cancel.failed')}
-                    message={failure}
-                    onDismiss={() => setFailure(null)}
-                  />
-                </Box>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={saving}>
-                  {t('details.cancel.keep')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={saving} onClick={() => void cancel()}>
-                {t('details.cancel.confirm')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common:actions.dismiss')} disabled={saving} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={t('details.cancel.title', { id: appointment.id })}
+      failure={failure}
+      failureTitle={t('details.cancel.failed')}
+      onDismissFailure={() => setFailure(null)}
+      keepLabel={t('details.cancel.keep')}
+      confirmLabel={t('details.cancel.confirm')}
+      confirmPalette="red"
+      saving={saving}
+      onConfirm={() => void cancel()}
+    >
+      <Text>{t('details.cancel.message')}</Text>
+    </AppointmentDialog>
   )
 }

@@ -1,19 +1,15 @@
-import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { RESCHEDULE_MAX, RESCHEDULE_NOTICE_HOURS, rescheduleProblem } from '@medtour/cms/booking/status'
-import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { useLang } from '../../lib/LangContext'
 import { describeFailure } from '../../lib/failure'
 import { SlotPicker } from '../booking/SlotPicker'
 import { useDoctorSlots } from '../booking/useDoctorSlots'
 import { type Appointment, rescheduleAppointment } from './api/appointment'
+import { AppointmentDialog } from './appointmentDialog'
 import { patientZoneOf } from './appointmentTime'
-import { dialogSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../lib/laterRecipes'
-
-registerSlotRecipes({ dialog: dialogSlotRecipe })
 
 /**
  * Whether the patient may move the appointment now, by the contract's rule (the API holds the
@@ -81,80 +77,48 @@ export function RescheduleAppointment({ appointment, onRescheduled }: Props) {
   }
 
   return (
-    <Dialog.Root
+    <AppointmentDialog
       open={open}
-      onOpenChange={(e) => {
-        if (saving) return
-        setOpen(e.open)
-        if (!e.open) {
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next) {
           setFailure(null)
           setChosen(null)
         }
       }}
-      placement="center"
       size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button variant="outline" colorPalette="brand">
           {t('details.reschedule.button')}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title id={labelId}>{t('details.reschedule.title', { id: appointment.id })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="4">
-                {t(
-                  appointment.status === 'CONFIRMED'
-                    ? 'details.reschedule.messageConfirmed'
-                    : 'details.reschedule.message',
-                )}
-              </Text>
-              <SlotPicker
-                slots={slots.slots}
-                status={slots.status}
-                failure={slots.failure}
-                onRetry={slots.reload}
-                value={chosen}
-                onChange={(start) => {
-                  setChosen(start)
-                  setFailure(null)
-                }}
-                timeZone={zone}
-                labelledBy={labelId}
-              />
-              {failure && (
-                <Box mt="4">
-                  <DismissibleAlert
-                    type="error"
-                    title={t('details.reschedule.failed')}
-                    message={failure}
-                    onDismiss={() => setFailure(null)}
-                  />
-                </Box>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={saving}>
-                  {t('details.reschedule.keep')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="brand" loading={saving} onClick={() => void move()}>
-                {t('details.reschedule.confirm')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common:actions.dismiss')} disabled={saving} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={t('details.reschedule.title', { id: appointment.id })}
+      titleId={labelId}
+      failure={failure}
+      failureTitle={t('details.reschedule.failed')}
+      onDismissFailure={() => setFailure(null)}
+      keepLabel={t('details.reschedule.keep')}
+      confirmLabel={t('details.reschedule.confirm')}
+      confirmPalette="brand"
+      saving={saving}
+      onConfirm={() => void move()}
+    >
+      <Text mb="4">
+        {t(appointment.status === 'CONFIRMED' ? 'details.reschedule.messageConfirmed' : 'details.reschedule.message')}
+      </Text>
+      <SlotPicker
+        slots={slots.slots}
+        status={slots.status}
+        failure={slots.failure}
+        onRetry={slots.reload}
+        value={chosen}
+        onChange={(start) => {
+          setChosen(start)
+          setFailure(null)
+        }}
+        timeZone={zone}
+        labelledBy={labelId}
+      />
+    </AppointmentDialog>
   )
 }
