@@ -12,6 +12,7 @@ let t: TestApi
 let a: { id: number; token: string; email: string }
 let b: { id: number; token: string; email: string }
 let mod: { id: number; token: string }
+let coord: { id: number; token: string }
 let admin: { id: number; token: string }
 /** Free slots of the fixture doctor, fetched once; each test takes its own (helpers.ts). */
 let slots: string[] = []
@@ -22,10 +23,11 @@ const book = (token: string, body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   t = await startApi()
-  ;[a, b, mod, admin] = await Promise.all([
+  ;[a, b, mod, coord, admin] = await Promise.all([
     t.directPatient({ timeZone: 'Asia/Riyadh' }),
     t.directPatient(),
     t.staff('ROLE_MODERATOR'),
+    t.staff('ROLE_COORDINATOR'),
     t.staff('ROLE_ADMIN'),
   ])
   ;({ slots, nextSlot } = await fixtureSlots(t))
@@ -210,16 +212,22 @@ describe('reading and changing', () => {
       [`/api/v1/appointment/${id}`, null, 401],
       [`/api/v1/appointment/${id}`, a.token, 200],
       [`/api/v1/appointment/${id}`, b.token, 404],
-      [`/api/v1/appointment/${id}`, mod.token, 200],
+      // Marketing sees no health data; the booking desk (coordinators, admins) sees all.
+      [`/api/v1/appointment/${id}`, mod.token, 404],
+      [`/api/v1/appointment/${id}`, coord.token, 200],
       [`/api/v1/appointment/${id}`, admin.token, 200],
       [`/api/v1/appointment/user/${a.id}`, null, 401],
       [`/api/v1/appointment/user/${a.id}`, a.token, 200],
       [`/api/v1/appointment/user/${a.id}`, b.token, 403],
-      [`/api/v1/appointment/user/${a.id}`, mod.token, 200],
+      [`/api/v1/appointment/user/${a.id}`, mod.token, 403],
+      [`/api/v1/appointment/user/${a.id}`, coord.token, 200],
       [`/api/v1/appointment/user/${a.id}`, admin.token, 200],
       ['/api/v1/appointment', null, 401],
       ['/api/v1/appointment', a.token, 403],
-      ['/api/v1/appointment', mod.token, 200],
+      ['/api/v1/appointment', mod.token, 403],
+      ['/api/v1/appointment', coord.token, 200],
+      [`/api/v1/appointment/export/details/${id}`, mod.token, 404],
+      [`/api/v1/appointment/export/details/${id}`, coord.token, 200],
       ['/api/v1/appointment', admin.token, 200],
       [`/api/v1/appointment/export/details/${id}`, b.token, 404],
       [`/api/v1/appointment/export/travel-preferences/${id}`, b.token, 404],
@@ -365,7 +373,7 @@ describe('reading and changing', () => {
     expect(skip.body.message).toBe('INVALID_TRANSITION')
     const confirm = await request(t.app)
       .put(`/api/v1/appointment/${id}`)
-      .set('Authorization', bearer(mod.token))
+      .set('Authorization', bearer(coord.token))
       .send({ status: 'CONFIRMED' })
     expect(confirm.status).toBe(200)
     expect(confirm.body.content.allowedTransitions.sort()).toStrictEqual(['CANCELLED', 'COMPLETED', 'NO_SHOW'])

@@ -13,6 +13,7 @@ let t: TestApi
 let a: { id: number; token: string }
 let b: { id: number; token: string }
 let mod: { id: number; token: string }
+let coord: { id: number; token: string }
 let admin: { id: number; token: string }
 let slots: string[] = []
 
@@ -36,10 +37,11 @@ const count = async (collection: 'appointments' | 'attachments') =>
 
 beforeAll(async () => {
   t = await startApi()
-  ;[a, b, mod, admin] = await Promise.all([
+  ;[a, b, mod, coord, admin] = await Promise.all([
     t.directPatient(),
     t.directPatient(),
     t.staff('ROLE_MODERATOR'),
+    t.staff('ROLE_COORDINATOR'),
     t.staff('ROLE_ADMIN'),
   ])
   const res = await request(t.app).get(`/api/v1/doctor/${t.fixtures.doctorId}/slots`).query({ days: 10 })
@@ -69,10 +71,13 @@ test('a booking with two files stores both, privately, and only the owner and st
   expect(String(own.headers['content-disposition'])).toMatch(/^attachment; filename="[^"/]+\.pdf"/)
   expect(Buffer.from(own.body)).toStrictEqual(pdf)
 
-  for (const token of [mod.token, admin.token]) {
+  for (const token of [coord.token, admin.token]) {
     const staff = await request(t.app).get(files[1]!.url).set('Authorization', bearer(token))
     expect(staff.status).toBe(200)
   }
+  // Marketing (moderators) never gets a patient's file.
+  const marketing = await request(t.app).get(files[1]!.url).set('Authorization', bearer(mod.token))
+  expect(marketing.status).toBe(404)
   const other = await request(t.app).get(files[0]!.url).set('Authorization', bearer(b.token))
   expect(other.status).toBe(404)
   const anon = await request(t.app).get(files[0]!.url)

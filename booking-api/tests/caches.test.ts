@@ -208,12 +208,12 @@ describe('session cache', () => {
   })
 
   test('a role taken away here applies to the next request', async () => {
-    const mod = await t.staff('ROLE_MODERATOR')
+    const coord = await t.staff('ROLE_COORDINATOR')
     const p = await t.directPatient()
-    expect((await list(mod.token, p.id)).status).toBe(200)
-    await t.payload.update({ collection: 'users', id: mod.id, data: { roles: ['ROLE_USER'] }, overrideAccess: true })
+    expect((await list(coord.token, p.id)).status).toBe(200)
+    await t.payload.update({ collection: 'users', id: coord.id, data: { roles: ['ROLE_USER'] }, overrideAccess: true })
     // A role change ends the account's sessions: the old token is refused outright.
-    expect((await list(mod.token, p.id)).status).toBe(401)
+    expect((await list(coord.token, p.id)).status).toBe(401)
   })
 
   test('the session cache stays within its bound and never outlives the TTL', async () => {

@@ -51,7 +51,9 @@ export type TestApi = {
     lang?: 'en' | 'ar'
   }) => Promise<{ id: number; email: string; token: string }>
   /** A staff account created directly, logged in. */
-  staff: (role: 'ROLE_ADMIN' | 'ROLE_MODERATOR') => Promise<{ id: number; email: string; token: string }>
+  staff: (
+    role: 'ROLE_ADMIN' | 'ROLE_MODERATOR' | 'ROLE_COORDINATOR',
+  ) => Promise<{ id: number; email: string; token: string }>
   stop: () => Promise<void>
 }
 
@@ -238,7 +240,7 @@ export const startApi = async (options: { databaseUri?: string; worker?: boolean
   }
 
   const staff: TestApi['staff'] = async (role) => {
-    const email = uniqueEmail(role === 'ROLE_ADMIN' ? 'admin' : 'moderator')
+    const email = uniqueEmail(role.slice('ROLE_'.length).toLowerCase())
     const user = await payload.create({
       collection: 'users',
       data: { email, password: PASSWORD, roles: [role], _verified: true } as never,

@@ -9,15 +9,17 @@ let t: TestApi
 let a: { id: number; token: string }
 let b: { id: number; token: string }
 let mod: { id: number; token: string }
+let coord: { id: number; token: string }
 let admin: { id: number; token: string }
 let treatmentId: number
 
 beforeAll(async () => {
   t = await startApi()
-  ;[a, b, mod, admin] = await Promise.all([
+  ;[a, b, mod, coord, admin] = await Promise.all([
     t.directPatient(),
     t.directPatient(),
     t.staff('ROLE_MODERATOR'),
+    t.staff('ROLE_COORDINATOR'),
     t.staff('ROLE_ADMIN'),
   ])
   const treatment = await t.payload.create({
@@ -86,7 +88,9 @@ describe('treatment requests', () => {
     const cases: [string, string, string | null, number][] = [
       ['get', `/api/v1/treatment/${id}`, null, 401],
       ['get', `/api/v1/treatment/${id}`, b.token, 404],
-      ['get', `/api/v1/treatment/${id}`, mod.token, 200],
+      ['get', `/api/v1/treatment/${id}`, mod.token, 404],
+      ['get', `/api/v1/treatment/${id}`, coord.token, 200],
+      ['put', `/api/v1/treatment/${id}`, coord.token, 403],
       ['get', `/api/v1/treatment/${id}`, admin.token, 200],
       ['put', `/api/v1/treatment/${id}`, a.token, 403],
       ['put', `/api/v1/treatment/${id}`, b.token, 403],

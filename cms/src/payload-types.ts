@@ -85,6 +85,7 @@ export interface Config {
     'treatment-requests': TreatmentRequest;
     'contact-messages': ContactMessage;
     messages: Message;
+    'audit-entries': AuditEntry;
     'job-leases': JobLease;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -116,6 +117,7 @@ export interface Config {
     'treatment-requests': TreatmentRequestsSelect<false> | TreatmentRequestsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
+    'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'job-leases': JobLeasesSelect<false> | JobLeasesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -571,7 +573,7 @@ export interface User {
    * An inactive account cannot sign in.
    */
   active?: boolean | null;
-  roles: ('ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_ADMIN')[];
+  roles: ('ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_COORDINATOR' | 'ROLE_ADMIN')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -786,6 +788,33 @@ export interface Message {
   createdAt: string;
 }
 /**
+ * Who changed what and when: appointments, and accounts’ roles, active flag and e-mail. Entries cannot be changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries".
+ */
+export interface AuditEntry {
+  id: number;
+  targetCollection: 'appointments' | 'users';
+  docId: number;
+  action: 'create' | 'update' | 'delete';
+  summary?: string | null;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  actor?: (number | null) | User;
+  actorEmail?: string | null;
+  actorRole?: ('ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_COORDINATOR' | 'ROLE_ADMIN' | 'system') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "job-leases".
  */
@@ -984,6 +1013,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'messages';
         value: number | Message;
+      } | null)
+    | ({
+        relationTo: 'audit-entries';
+        value: number | AuditEntry;
       } | null)
     | ({
         relationTo: 'job-leases';
@@ -1474,6 +1507,22 @@ export interface MessagesSelect<T extends boolean = true> {
   key?: T;
   mail?: T;
   sensitive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries_select".
+ */
+export interface AuditEntriesSelect<T extends boolean = true> {
+  targetCollection?: T;
+  docId?: T;
+  action?: T;
+  summary?: T;
+  changes?: T;
+  actor?: T;
+  actorEmail?: T;
+  actorRole?: T;
   updatedAt?: T;
   createdAt?: T;
 }

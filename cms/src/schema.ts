@@ -2,6 +2,7 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
 import { Appointments } from './collections/Appointments'
+import { AuditEntries } from './collections/AuditEntries'
 import { Attachments } from './collections/Attachments'
 import { Cities } from './collections/Cities'
 import { ContactMessages } from './collections/ContactMessages'
@@ -45,6 +46,7 @@ export const collections: CollectionConfig[] = [
   TreatmentRequests,
   ContactMessages,
   Messages,
+  AuditEntries,
   JobLeases,
 ]
 

@@ -1,5 +1,5 @@
 /**
- * Access rules for every collection and global, for the four kinds of caller, checked two
+ * Access rules for every collection and global, for the five kinds of caller, checked two
  * ways: Payload's own permission report (/api/access) for the whole matrix, and real
  * requests that must be refused or allowed.
  */
@@ -9,7 +9,8 @@ import { BASE_URL, gql, rest } from './helpers'
 
 afterAll(closeLocal)
 
-type Caller = 'anonymous' | 'patient' | 'moderator' | 'admin'
+type Caller = 'anonymous' | 'patient' | 'moderator' | 'coordinator' | 'admin'
+const CALLERS = ['anonymous', 'patient', 'moderator', 'coordinator', 'admin'] as const
 const CONTENT = ['pages', 'providers', 'reviews', 'faqs', 'preference-questions', 'media']
 const REFERENCE = ['specialities', 'treatments', 'doctors', 'facilities', 'cities', 'countries']
 const PRIVATE = ['appointments', 'attachments', 'treatment-requests']
@@ -17,30 +18,37 @@ const OPS = ['create', 'read', 'update', 'delete'] as const
 
 /** What each caller may do: true = always, 'where' = only matching documents, false = never. */
 const expected = (caller: Caller, collection: string, op: (typeof OPS)[number]): boolean | 'where' => {
-  const staff = caller === 'moderator' || caller === 'admin'
-  if (CONTENT.includes(collection)) return op === 'read' ? true : staff
+  // Marketing and admins edit content; the booking desk (coordinators, admins) sees health data.
+  const editor = caller === 'moderator' || caller === 'admin'
+  const desk = caller === 'coordinator' || caller === 'admin'
+  if (CONTENT.includes(collection)) return op === 'read' ? true : editor
   if (REFERENCE.includes(collection)) return op === 'read' ? (caller === 'admin' ? true : 'where') : caller === 'admin'
   if (collection === 'users') {
     if (caller === 'admin') return true
-    if (op === 'read') return caller === 'anonymous' ? false : 'where'
+    // The desk reads patients' contact details; everyone else only themself.
+    if (op === 'read') return caller === 'anonymous' ? false : caller === 'coordinator' ? true : 'where'
     // Patients change their record through the booking API only; staff their own in the panel.
-    if (op === 'update') return caller === 'moderator' ? 'where' : false
+    if (op === 'update') return caller === 'moderator' || caller === 'coordinator' ? 'where' : false
     return false
   }
   if (PRIVATE.includes(collection)) {
-    // Patients' own records: staff all, a patient only theirs, anonymous nothing.
-    // Patients write them only through the booking API (Payload's Local API), never over REST.
+    // Patients' own records: the desk all, anyone else only theirs (a moderator too: marketing
+    // sees no health data), anonymous nothing. Patients write them only through the booking API
+    // (Payload's Local API), never over REST.
     if (caller === 'anonymous') return false
-    if (op === 'read') return staff ? true : 'where'
-    if (op === 'create' || (op === 'update' && collection === 'appointments')) return staff
+    if (op === 'read') return desk ? true : 'where'
+    if (op === 'create' || (op === 'update' && collection === 'appointments')) return desk
     return caller === 'admin'
   }
   if (collection === 'contact-messages') {
-    // Written by the booking API only; staff read and mark them handled.
+    // Written by the booking API only; the desk reads them and marks them handled.
     if (op === 'create') return false
     if (op === 'delete') return caller === 'admin'
-    return staff
+    return desk
   }
+  // The outbox (e-mails to patients): the desk reads; nobody writes. The audit trail: admins read.
+  if (collection === 'messages') return op === 'read' && desk
+  if (collection === 'audit-entries') return op === 'read' && caller === 'admin'
   throw new Error(`no expectation for ${collection}`)
 }
 
@@ -56,28 +64,44 @@ const accounts: Partial<Record<Caller, Account>> = {}
 beforeAll(async () => {
   accounts.patient = await account('ROLE_USER')
   accounts.moderator = await account('ROLE_MODERATOR')
+  accounts.coordinator = await account('ROLE_COORDINATOR')
   accounts.admin = await account('ROLE_ADMIN')
 })
 const token = (caller: Caller) => accounts[caller as Exclude<Caller, 'anonymous'>]?.token
 
 describe('permission matrix (/api/access)', () => {
-  for (const caller of ['anonymous', 'patient', 'moderator', 'admin'] as const) {
+  for (const caller of CALLERS) {
     test(`${caller}: every collection, all four operations`, async () => {
       const res = await rest('GET', '/access', { token: token(caller) })
       expect(res.status).toBe(200)
-      for (const collection of [...CONTENT, ...REFERENCE, 'users', ...PRIVATE, 'contact-messages']) {
+      for (const collection of [
+        ...CONTENT,
+        ...REFERENCE,
+        'users',
+        ...PRIVATE,
+        'contact-messages',
+        'messages',
+        'audit-entries',
+      ]) {
         for (const op of OPS) {
           const want = expected(caller, collection, op)
           const actual = permissionOf(res.body.collections[collection]?.[op])
           expect(actual, `${caller} ${op} ${collection}`).toBe(want)
         }
       }
-      expect(res.body.canAccessAdmin === true, 'canAccessAdmin').toBe(caller === 'moderator' || caller === 'admin')
-      const staff = caller === 'moderator' || caller === 'admin'
+      expect(res.body.canAccessAdmin === true, 'canAccessAdmin').toBe(
+        caller === 'moderator' || caller === 'coordinator' || caller === 'admin',
+      )
+      const editor = caller === 'moderator' || caller === 'admin'
       for (const g of ['navigation', 'footer', 'social-links', 'travel-services']) {
         expect(permissionOf(res.body.globals[g]?.read), `${caller} read ${g}`).toBe(true)
-        expect(permissionOf(res.body.globals[g]?.update), `${caller} update ${g}`).toBe(staff)
+        expect(permissionOf(res.body.globals[g]?.update), `${caller} update ${g}`).toBe(editor)
       }
+      const reminders = res.body.globals['appointment-reminders']
+      expect(permissionOf(reminders?.read), `${caller} read reminders`).toBe(
+        caller === 'coordinator' || caller === 'admin',
+      )
+      expect(permissionOf(reminders?.update), `${caller} update reminders`).toBe(caller === 'admin')
       expect(permissionOf(res.body.globals['live-chat']?.update), 'live-chat is admin only').toBe(caller === 'admin')
     })
   }
@@ -141,6 +165,15 @@ describe('enforced on real requests', () => {
       /<title>Dashboard/.test(moderator.html) && /Health providers/.test(moderator.html),
       'no dashboard for the moderator',
     ).toBeTruthy()
+    // Marketing's panel has no bookings; the coordinator's has them (and no audit trail).
+    const bookings = /href="\/admin\/collections\/(appointments|attachments|treatment-requests)"/
+    expect(bookings.test(moderator.html), 'the moderator sees the bookings').toBe(false)
+    const coordinator = await panel('coordinator')
+    expect(coordinator.status).toBe(200)
+    expect(bookings.test(coordinator.html), 'the coordinator does not see the bookings').toBe(true)
+    expect(/href="\/admin\/collections\/audit-entries"/.test(coordinator.html)).toBe(false)
+    const admin = await panel('admin')
+    expect(/href="\/admin\/collections\/audit-entries"/.test(admin.html), 'no audit trail for the admin').toBe(true)
   })
 
   test('inactive reference data is hidden from the public and shown to admins', async () => {
@@ -167,6 +200,35 @@ describe('enforced on real requests', () => {
     expect((await rest('POST', '/globals/live-chat', { token: mod, body: { enabled: false } })).status).toBe(403)
     const users = await rest('GET', '/users', { token: mod })
     expect(users.body.docs.map((u: any) => u.id)).toStrictEqual([accounts.moderator!.id])
+  })
+
+  test('a coordinator reads patients and works bookings, but edits no content, reference data or roles', async () => {
+    const coord = accounts.coordinator!.token
+    expect(
+      (await rest('POST', '/faqs', { token: coord, body: { question: 'Q?', answer: 'A.', order: 991 } })).status,
+    ).toBe(403)
+    const provider = (await rest('GET', '/providers?limit=1&depth=0')).body.docs[0]
+    expect(
+      (await rest('PATCH', `/providers/${provider.id}`, { token: coord, body: { priceRange: '$1' } })).status,
+    ).toBe(403)
+    expect((await rest('POST', '/globals/navigation', { token: coord, body: { items: [] } })).status).toBe(403)
+    expect((await rest('POST', '/specialities', { token: coord, body: { name: 'X', slug: 'x-coord' } })).status).toBe(
+      403,
+    )
+    // Patients' contact details: readable, not writable; roles stay the admins'.
+    const patient = await rest('GET', `/users/${accounts.patient!.id}`, { token: coord })
+    expect(patient.status).toBe(200)
+    expect(patient.body.email).toBe(accounts.patient!.email)
+    expect(
+      (await rest('PATCH', `/users/${accounts.patient!.id}`, { token: coord, body: { firstName: 'X' } })).status,
+    ).toBe(403)
+    const own = await rest('PATCH', `/users/${accounts.coordinator!.id}`, {
+      token: coord,
+      body: { roles: ['ROLE_ADMIN'], firstName: 'Desk' },
+    })
+    expect(own.status).toBe(200)
+    expect(own.body.doc.roles).toStrictEqual(['ROLE_COORDINATOR'])
+    expect((await rest('GET', '/audit-entries', { token: coord })).status).toBe(403)
   })
 
   test('an admin manages reference data and users', async () => {

@@ -6,7 +6,7 @@
 
 export const BASE_URL = (process.env.BASE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
 
-export type Role = 'ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_ADMIN'
+export type { Role } from '../src/access/roles'
 
 export const gql = async <T = Record<string, any>>(
   query: string,

@@ -24,12 +24,14 @@ const mailsTo = async (address: string, timeoutMs = 20_000): Promise<Mail[]> => 
 
 let patient: Account
 let moderator: Account
+let coordinator: Account
 let admin: Account
 
 beforeAll(async () => {
-  ;[patient, moderator, admin] = await Promise.all([
+  ;[patient, moderator, coordinator, admin] = await Promise.all([
     account('ROLE_USER'),
     account('ROLE_MODERATOR'),
+    account('ROLE_COORDINATOR'),
     account('ROLE_ADMIN'),
   ])
 }, 60_000)
@@ -58,11 +60,12 @@ const failedMessage = async () => {
   return { id: message.id, to }
 }
 
-test('staff read the messages, patients do not; the body (one-time links) never leaves through the API', async () => {
+test('the booking desk reads the messages; patients and marketing do not; the body (one-time links) never leaves through the API', async () => {
   const { id } = await failedMessage()
   expect((await rest('GET', '/messages')).status).toBe(403)
   expect((await rest('GET', '/messages', { token: patient.token })).status).toBe(403)
-  for (const who of [moderator, admin]) {
+  expect((await rest('GET', '/messages', { token: moderator.token })).status).toBe(403)
+  for (const who of [coordinator, admin]) {
     const one = await rest('GET', `/messages/${id}`, { token: who.token })
     expect(one.status).toBe(200)
     expect(one.body.state).toBe('failed')

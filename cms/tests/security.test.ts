@@ -37,14 +37,14 @@ const doors = async (token: string) => {
   const me = await call('GET', '/api/users/me', { token })
   const messages = await call('GET', '/api/contact-messages?limit=1', { token })
   const graph = await gql('{ meUser { user { id } } ContactMessages(limit: 1) { totalDocs } }', token)
-  const panel = await call('GET', '/admin/collections/pages', { cookie: token })
+  const panel = await call('GET', '/admin/collections/appointments', { cookie: token })
   const v1 = await call('GET', '/api/v1/auth/user', { headers: { authorization: `Bearer ${token}` } })
   return {
     me: me.body?.user?.id ?? null,
     restMessages: messages.status,
     graphMe: graph.body?.data?.meUser?.user?.id ?? null,
     graphMessages: graph.body?.data?.ContactMessages?.totalDocs ?? null,
-    panel: panel.text.includes('collections/pages/create') ? 'dashboard' : 'login',
+    panel: panel.text.includes('collections/appointments/create') ? 'dashboard' : 'login',
     v1: v1.status,
   }
 }
@@ -55,8 +55,8 @@ beforeAll(async () => {
 })
 
 describe('one identity on every door', () => {
-  test('a moderator disabled in the panel is refused by REST, GraphQL, the panel, refresh and /api/v1', async () => {
-    const mod = await makeUser(['ROLE_MODERATOR'])
+  test('a coordinator disabled in the panel is refused by REST, GraphQL, the panel, refresh and /api/v1', async () => {
+    const mod = await makeUser(['ROLE_COORDINATOR'])
     const token = (await panelLogin(mod.email, mod.password)).body.token as string
     expect(await doors(token)).toEqual({
       me: mod.id,

@@ -6,6 +6,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import { executeAuthStrategies, type Payload } from 'payload'
 
+import { isDeskUser, isStaffUser } from '@medtour/cms/access/roles'
 import { AppError } from '../lib/AppError'
 import { databaseError } from '../lib/databaseError'
 import type { Caller, Role } from './caller'
@@ -23,7 +24,10 @@ declare module 'express-serve-static-core' {
 
 export const hasRole = (user: Caller | null | undefined, role: Role) => Boolean(user?.roles?.includes(role))
 export const isAdmin = (user: Caller | null | undefined) => hasRole(user, 'ROLE_ADMIN')
-export const isStaff = (user: Caller | null | undefined) => isAdmin(user) || hasRole(user, 'ROLE_MODERATOR')
+/** Any staff role: the content boards (/auth/mod). */
+export const isStaff = (user: Caller | null | undefined) => isStaffUser(user)
+/** The booking desk (coordinators and admins): every patient's appointments, files and requests. */
+export const isDesk = (user: Caller | null | undefined) => isDeskUser(user)
 
 /**
  * Sets `req.caller`. A token seen in the last few seconds is only verified (signature, expiry)
@@ -62,12 +66,13 @@ export const authenticate =
     next()
   }
 
-export type Access = 'public' | 'user' | 'staff' | 'admin'
+export type Access = 'public' | 'user' | 'staff' | 'desk' | 'admin'
 
 /** Throws 401/403 unless the caller has the access an endpoint requires. */
 export const assertAccess = (caller: Caller | null | undefined, access: Access): void => {
   if (access === 'public') return
   if (!caller) throw new AppError('UNAUTHORIZED', 401, 'Sign in to continue.')
   if (access === 'staff' && !isStaff(caller)) throw new AppError('FORBIDDEN', 403)
+  if (access === 'desk' && !isDesk(caller)) throw new AppError('FORBIDDEN', 403)
   if (access === 'admin' && !isAdmin(caller)) throw new AppError('FORBIDDEN', 403)
 }

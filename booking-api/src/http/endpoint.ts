@@ -137,7 +137,8 @@ export const defineEndpoint =
     const failures: Record<number, string> = { ...spec.failures }
     for (const code of [400, 404, 429, 500, 503]) failures[code] ??= STANDARD_FAILURES[code]!
     if (spec.access !== 'public') failures[401] ??= STANDARD_FAILURES[401]!
-    if (spec.access === 'staff' || spec.access === 'admin') failures[403] ??= STANDARD_FAILURES[403]!
+    if (spec.access === 'staff' || spec.access === 'desk' || spec.access === 'admin')
+      failures[403] ??= STANDARD_FAILURES[403]!
     const hasBody = spec.method === 'post' || spec.method === 'put' || spec.method === 'patch'
     if (hasBody) failures[415] ??= 'The body is neither JSON nor an accepted form.'
 

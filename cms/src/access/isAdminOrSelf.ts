@@ -1,12 +1,15 @@
 import type { Access } from 'payload'
 
-import { activeUser, hasRole, isStaffUser } from './roles'
+import { activeUser, hasRole, isDeskUser, isStaffUser } from './roles'
 
-/** Admins see every user; anybody else only their own record; anonymous nothing. */
-export const isAdminOrSelf: Access = ({ req }) => {
+/**
+ * Admins and the booking desk (coordinators: patients' contact details) see every account;
+ * anybody else only their own record; anonymous nothing.
+ */
+export const deskOrSelf: Access = ({ req }) => {
   const user = activeUser(req.user)
   if (!user) return false
-  if (hasRole(user, 'ROLE_ADMIN')) return true
+  if (isDeskUser(user)) return true
   return { id: { equals: user.id } }
 }
 

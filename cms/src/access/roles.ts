@@ -1,6 +1,21 @@
-/** The three roles of the portal. A user may hold several; ROLE_USER is every patient's. */
-export const ROLES = ['ROLE_USER', 'ROLE_MODERATOR', 'ROLE_ADMIN'] as const
+/**
+ * The roles of the portal (docs/content-model.md, "Roles"). A user may hold several; ROLE_USER is
+ * every patient's. The spec's three (user, moderator, admin) and the booking desk's coordinator:
+ * - ROLE_MODERATOR: marketing. Edits content and the site's globals; sees no health data.
+ * - ROLE_COORDINATOR: the booking desk. Works appointments, reads patients' contact details,
+ *   files, survey answers and the e-mails sent to them; edits no content.
+ * - ROLE_ADMIN: everything.
+ */
+export const ROLES = ['ROLE_USER', 'ROLE_MODERATOR', 'ROLE_COORDINATOR', 'ROLE_ADMIN'] as const
 export type Role = (typeof ROLES)[number]
+
+/** The roles as the panel names them. */
+export const ROLE_LABELS: Record<Role, { en: string; ar: string }> = {
+  ROLE_USER: { en: 'Patient', ar: 'مريض' },
+  ROLE_MODERATOR: { en: 'Marketing (content)', ar: 'التسويق (المحتوى)' },
+  ROLE_COORDINATOR: { en: 'Coordinator (bookings)', ar: 'منسّق (الحجوزات)' },
+  ROLE_ADMIN: { en: 'Administrator', ar: 'مسؤول' },
+}
 
 type MaybeUser = object | null | undefined
 
@@ -17,5 +32,18 @@ export const hasRole = (user: MaybeUser, role: Role): boolean => {
   return Array.isArray(roles) && roles.includes(role)
 }
 
-/** Admins and moderators: the people allowed into the CMS panel. */
-export const isStaffUser = (user: MaybeUser): boolean => hasRole(user, 'ROLE_ADMIN') || hasRole(user, 'ROLE_MODERATOR')
+const anyOf = (user: MaybeUser, roles: Role[]) => roles.some((role) => hasRole(user, role))
+
+/** Staff: the people allowed into the CMS panel (admins, moderators, coordinators). */
+export const isStaffUser = (user: MaybeUser): boolean =>
+  anyOf(user, ['ROLE_ADMIN', 'ROLE_MODERATOR', 'ROLE_COORDINATOR'])
+
+/** Who writes content (pages, providers, reviews, FAQs, media, the site's globals): marketing and admins. */
+export const isContentEditor = (user: MaybeUser): boolean => anyOf(user, ['ROLE_ADMIN', 'ROLE_MODERATOR'])
+
+/**
+ * The booking desk: who sees and works patients' health data (appointments, medical files,
+ * treatment requests, the e-mails sent to patients, contact messages) and reads patients'
+ * accounts. Coordinators and admins; never marketing.
+ */
+export const isDeskUser = (user: MaybeUser): boolean => anyOf(user, ['ROLE_ADMIN', 'ROLE_COORDINATOR'])

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
-import { ownerOrStaff, staffOrOwnerThroughApi } from '../access/ownerOrStaff'
+import { ownerOrDesk, deskOrOwnerThroughApi } from '../access/ownerOrDesk'
 import {
   APPOINTMENT_STATUSES,
   RELEASED_STATUSES,
@@ -11,6 +11,10 @@ import {
   type AppointmentStatus,
 } from '../booking/status'
 import { enforceStatusWorkflow, notifyStatusChange, scheduleAppointmentReminders } from './appointmentStatus'
+import { isDeskUser } from '../access/roles'
+import { auditHooks } from '../audit/trail'
+
+const appointmentsAudit = auditHooks('appointments')
 
 /** Panel labels of the services-survey fields, whose names the spec fixes. */
 const TRAVEL_LABELS: Record<string, [string, string]> = {
@@ -72,16 +76,19 @@ export const Appointments: CollectionConfig = {
   labels: { singular: { en: 'Appointment', ar: 'موعد' }, plural: { en: 'Appointments', ar: 'المواعيد' } },
   admin: {
     group: { en: 'Bookings', ar: 'الحجوزات' },
+    // Marketing never sees health data; patients never enter the panel.
+    hidden: ({ user }) => !isDeskUser(user),
     defaultColumns: ['id', 'user', 'doctor', 'appointmentDate', 'status'],
   },
   access: {
-    read: ownerOrStaff('user'),
-    create: staffOrOwnerThroughApi(),
-    update: staffOrOwnerThroughApi('user'),
+    read: ownerOrDesk('user'),
+    create: deskOrOwnerThroughApi(),
+    update: deskOrOwnerThroughApi('user'),
     delete: isAdmin,
   },
   hooks: {
-    afterChange: [notifyStatusChange, scheduleAppointmentReminders],
+    afterChange: [notifyStatusChange, scheduleAppointmentReminders, appointmentsAudit.afterChange],
+    afterDelete: [appointmentsAudit.afterDelete],
     beforeChange: [
       enforceStatusWorkflow,
       ({ data, originalDoc }) => {
@@ -191,6 +198,7 @@ export const Appointments: CollectionConfig = {
     },
     { name: 'travelPreferences', type: 'group', fields: travelFields },
     { name: 'messages', type: 'ui', admin: { components: { Field: '/components/admin/MessagesOfDocument' } } },
+    { name: 'audit', type: 'ui', admin: { components: { Field: '/components/admin/AuditOfDocument' } } },
   ],
   // A patient's list (newest first) and a doctor's bookings in a date range read one index range
   // each, however many appointments the table holds (bench/scale measures it at a million).

@@ -2,8 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 import { ACCEPTED_MIME_TYPES } from '../booking/files'
-import { ownerOrStaff, staffOrOwnerThroughApi } from '../access/ownerOrStaff'
+import { ownerOrDesk, deskOrOwnerThroughApi } from '../access/ownerOrDesk'
 import { env } from '../env'
+import { isDeskUser } from '../access/roles'
 
 /**
  * Patients' medical files. A private upload collection: stored outside the public media folder,
@@ -14,13 +15,15 @@ export const Attachments: CollectionConfig = {
   slug: 'attachments',
   labels: { singular: { en: 'Medical file', ar: 'ملف طبي' }, plural: { en: 'Medical files', ar: 'الملفات الطبية' } },
   admin: {
+    // Marketing never sees health data; patients never enter the panel.
+    hidden: ({ user }) => !isDeskUser(user),
     group: { en: 'Bookings', ar: 'الحجوزات' },
     useAsTitle: 'originalName',
     defaultColumns: ['originalName', 'owner', 'appointment', 'filesize'],
   },
   access: {
-    read: ownerOrStaff('owner'),
-    create: staffOrOwnerThroughApi(),
+    read: ownerOrDesk('owner'),
+    create: deskOrOwnerThroughApi(),
     update: isAdmin,
     delete: isAdmin,
   },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
-import { isStaff } from '../access/isStaff'
+import { isDesk } from '../access/isStaff'
 
 /** Messages from the site's contact form. Written by the booking API only; staff read them. */
 export const ContactMessages: CollectionConfig = {
@@ -15,7 +15,7 @@ export const ContactMessages: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'subject', 'createdAt', 'handled'],
   },
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
+  access: { read: isDesk, create: () => false, update: isDesk, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     { name: 'email', type: 'email', required: true },

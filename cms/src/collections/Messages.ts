@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
-import { isStaff } from '../access/isStaff'
+import { isDesk } from '../access/isStaff'
 import { MESSAGE_KINDS, MESSAGE_STATES } from '../jobs/kinds'
 import { resendEndpoint } from '../jobs/resend'
 
@@ -26,7 +26,7 @@ export const Messages: CollectionConfig = {
       ar: 'كل رسالة بريد إلكتروني يرسلها الموقع: في الانتظار أو مُرسلة أو فاشلة بعد محاولاتها (مع آخر خطأ). يمكن إعادة إرسال الفاشلة.',
     },
   },
-  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  access: { read: isDesk, create: () => false, update: () => false, delete: () => false },
   endpoints: [resendEndpoint],
   fields: [
     { name: 'subject', type: 'text', admin: { readOnly: true } },

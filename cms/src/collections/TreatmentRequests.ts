@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
-import { ownerOrStaff, staffOrOwnerThroughApi } from '../access/ownerOrStaff'
+import { ownerOrDesk, deskOrOwnerThroughApi } from '../access/ownerOrDesk'
+import { isDeskUser } from '../access/roles'
 
 /**
  * What a patient chose in the treatments wizard (the API's `/treatment` resource). A patient
@@ -14,10 +15,12 @@ export const TreatmentRequests: CollectionConfig = {
     plural: { en: 'Treatment requests', ar: 'طلبات العلاج' },
   },
   admin: {
+    // Marketing never sees health data; patients never enter the panel.
+    hidden: ({ user }) => !isDeskUser(user),
     group: { en: 'Bookings', ar: 'الحجوزات' },
     defaultColumns: ['id', 'user', 'speciality', 'createdAt', 'active'],
   },
-  access: { read: ownerOrStaff('user'), create: staffOrOwnerThroughApi(), update: isAdmin, delete: isAdmin },
+  access: { read: ownerOrDesk('user'), create: deskOrOwnerThroughApi(), update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'speciality', type: 'relationship', relationTo: 'specialities' },

@@ -3,14 +3,17 @@ import { APIError, type CollectionConfig } from 'payload'
 import { canAccessPanel } from '../access/canAccessPanel'
 import { fieldAdminOnly } from '../access/fieldAdminOnly'
 import { isAdmin } from '../access/isAdmin'
-import { isAdminOrSelf, isAdminOrSelfThroughApi } from '../access/isAdminOrSelf'
-import { ROLES } from '../access/roles'
+import { deskOrSelf, isAdminOrSelfThroughApi } from '../access/isAdminOrSelf'
+import { ROLE_LABELS, ROLES } from '../access/roles'
 import { accountEndpoints, endSessionsOnChange, guardAccountOperations, passwordRule } from '../auth/doors'
 import { languageOf, renderMail, subjectFor } from '../email/templates'
 import { env } from '../env'
+import { auditHooks } from '../audit/trail'
+
+const usersAudit = auditHooks('users')
 
 /**
- * Patients, moderators and admins in one auth collection. Registration happens through the
+ * Patients, moderators, coordinators and admins in one auth collection. Registration happens through the
  * booking API (which applies the password and country rules); here only admins create users.
  * Every door into an account is held to the same rules (src/auth/doors.ts, docs/security.md).
  */
@@ -49,7 +52,7 @@ export const Users: CollectionConfig = {
   access: {
     admin: canAccessPanel,
     create: isAdmin,
-    read: isAdminOrSelf,
+    read: deskOrSelf,
     update: isAdminOrSelfThroughApi,
     delete: isAdmin,
     unlock: isAdmin,
@@ -57,7 +60,8 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [guardAccountOperations],
     beforeValidate: [passwordRule],
-    afterChange: [endSessionsOnChange],
+    afterChange: [endSessionsOnChange, usersAudit.afterChange],
+    afterDelete: [usersAudit.afterDelete],
     beforeLogin: [
       ({ user }) => {
         if ((user as { active?: boolean }).active === false) throw new APIError('ACCOUNT_DISABLED', 403)
@@ -108,10 +112,11 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: ['ROLE_USER'],
       saveToJWT: true,
-      options: ROLES.map((role) => ({ value: role, label: role })),
+      options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
       access: { create: fieldAdminOnly, update: fieldAdminOnly },
       admin: { position: 'sidebar' },
     },
     { name: 'messages', type: 'ui', admin: { components: { Field: '/components/admin/MessagesOfDocument' } } },
+    { name: 'audit', type: 'ui', admin: { components: { Field: '/components/admin/AuditOfDocument' } } },
   ],
 }

@@ -11,7 +11,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { isStaffUser } from '../access/roles'
+import { isDeskUser } from '../access/roles'
 import { buildAppointmentIcs, icsContentType, icsMethodOf, icsSequence } from '../booking/ics'
 import { transitionProblem, type AppointmentStatus } from '../booking/status'
 import { patientStatusMail, staffPatientChangeMail, type PatientStatusMail } from '../email/appointmentStatus'
@@ -25,8 +25,8 @@ import type { TransactionReq } from '../transaction'
 
 type HistoryEntry = NonNullable<Appointment['statusHistory']>[number]
 
-/** Who makes a change counts as staff when they are staff, or when no one signed in (the system). */
-const byStaff = (req: PayloadRequest) => !req.user || isStaffUser(req.user)
+/** Who makes a change counts as staff when they work the desk, or when no one signed in (the system). */
+const byStaff = (req: PayloadRequest) => !req.user || isDeskUser(req.user)
 
 /** Whether the update moves the appointment to another time or doctor. */
 const movesAppointment = (data: Partial<Appointment>, original: Partial<Appointment> | undefined) =>

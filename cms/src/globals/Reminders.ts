@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
-import { isStaff } from '../access/isStaff'
+import { isDesk } from '../access/isStaff'
 import { DEFAULT_REMINDER_HOURS, REMINDER_HOURS_MAX } from '../booking/reminders'
 
 /**
@@ -12,7 +12,7 @@ export const Reminders: GlobalConfig = {
   slug: 'appointment-reminders',
   label: { en: 'Appointment reminders', ar: 'تذكيرات المواعيد' },
   admin: { group: { en: 'Bookings', ar: 'الحجوزات' } },
-  access: { read: isStaff, update: isAdmin },
+  access: { read: isDesk, update: isAdmin },
   fields: [
     {
       name: 'enabled',

@@ -1,10 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
-import { isStaff } from '../access/isStaff'
+import { isEditor } from '../access/isStaff'
 
-/** Site-wide settings: public to read, staff to edit. */
+/** Site-wide settings: public to read, moderators and admins to edit. */
 export const globalContentAccess: NonNullable<GlobalConfig['access']> = {
   read: anyone,
-  update: isStaff,
+  update: isEditor,
 }

@@ -134,6 +134,7 @@ export const FIELD_LABELS_AR: Record<string, string> = {
   handled: 'تمت المعالجة',
   // The outbox (e-mail messages) and the worker's leases.
   messages: 'رسائل البريد الإلكتروني',
+  audit: 'سجل التدقيق',
   to: 'إلى',
   state: 'الحالة',
   resend: 'إعادة الإرسال',

@@ -18,6 +18,13 @@ export const DEV_ACCOUNTS = [
     firstName: 'Content',
     lastName: 'Editor',
   },
+  {
+    email: 'coordinator@medtour.local',
+    password: 'Coordinator!2345',
+    roles: ['ROLE_COORDINATOR'],
+    firstName: 'Booking',
+    lastName: 'Coordinator',
+  },
 ] as const
 
 export const seedDevAccounts = async (payload: Payload, stats: Stats) => {

@@ -1366,7 +1366,7 @@ export interface paths {
             phone?: string | null
             /** @enum {string} */
             preferredLanguage?: 'en' | 'ar'
-            roles?: ('ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_ADMIN')[]
+            roles?: ('ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_COORDINATOR' | 'ROLE_ADMIN')[]
             timeZone?: string | null
           }
         }
@@ -1449,7 +1449,7 @@ export interface paths {
             phone?: string | null
             /** @enum {string} */
             preferredLanguage?: 'en' | 'ar'
-            roles?: ('ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_ADMIN')[]
+            roles?: ('ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_COORDINATOR' | 'ROLE_ADMIN')[]
             timeZone?: string | null
           }
         }
@@ -1560,7 +1560,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** All appointments, newest first (staff) */
+    /** All appointments, newest first (the booking desk: coordinators and admins) */
     get: {
       parameters: {
         query?: {
@@ -1637,7 +1637,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One appointment with its files, times in Istanbul and the patient's zone (owner or staff) */
+    /** One appointment with its files, times in Istanbul and the patient's zone (owner or the booking desk) */
     get: {
       parameters: {
         query?: never
@@ -1875,7 +1875,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** A user's appointments (the user themself or staff) */
+    /** A user's appointments (the user themself or the booking desk) */
     get: {
       parameters: {
         query?: {
@@ -2896,7 +2896,7 @@ export interface paths {
             phone?: string | null
             /** @enum {string} */
             preferredLanguage?: 'en' | 'ar'
-            roles?: ('ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_ADMIN')[]
+            roles?: ('ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_COORDINATOR' | 'ROLE_ADMIN')[]
             timeZone?: string | null
             userId: number
           }
@@ -2969,7 +2969,7 @@ export interface paths {
             phone?: string | null
             /** @enum {string} */
             preferredLanguage?: 'en' | 'ar'
-            roles?: ('ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_ADMIN')[]
+            roles?: ('ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_COORDINATOR' | 'ROLE_ADMIN')[]
             timeZone?: string | null
           }
         }

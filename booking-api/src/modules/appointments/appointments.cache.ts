@@ -17,7 +17,7 @@ import type { Payload } from 'payload'
 import { readRows } from '@medtour/cms/db'
 
 import { config } from '../../config'
-import { isStaff, type Caller } from '../../http/auth'
+import { isDesk, type Caller } from '../../http/auth'
 import { prebuild, type Prebuilt } from '../../http/endpoint'
 import { afterWrite } from '../../lib/afterWrite'
 import { BoundedCache } from '../../lib/boundedCache'
@@ -103,7 +103,7 @@ export const createUserListCache = (payload: Payload, maxBytes = config.appointm
       // The version is read before the page: a page never holds data older than its version.
       const version = await versionOf(userId)
       if (version === null) return read()
-      const key = keyOf(userId, isStaff(caller), query)
+      const key = keyOf(userId, isDesk(caller), query)
       const cached = pages.get(key)
       if (cached?.version === version) return cached.answer
       const answer = await read()

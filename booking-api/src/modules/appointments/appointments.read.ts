@@ -6,7 +6,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Appointment, Attachment, Doctor } from '@medtour/cms/payload-types'
 import type { AppointmentStatus } from '@medtour/cms/booking/status'
-import { isStaff, type Caller } from '../../http/auth'
+import { isDesk, type Caller } from '../../http/auth'
 import { findReadable } from '../../lib/readable'
 import { idOf, toDto } from './appointments.dto'
 import { estimatedTotal } from './appointments.estimate'
@@ -53,7 +53,7 @@ const decorate = async (payload: Payload, docs: Appointment[], caller: Caller) =
         doctor: doctorOf(doc),
         attachments: attachments.docs.filter((a) => idOf(a.appointment as never) === doc.id) as Attachment[],
       },
-      isStaff(caller),
+      isDesk(caller),
     ),
   )
 }
@@ -70,7 +70,7 @@ export const getAppointment = async (payload: Payload, id: number, caller: Calle
  * A page of appointments, newest first: the hot read of every patient's "my appointments". Read
  * through the database adapter, which skips Payload's per-field read pass (nothing to do here:
  * appointments have no read hooks or field access), so the collection's read rule is applied as
- * the where clause — exactly what `ownerOrStaff('user')` adds: a patient's own, anything for
+ * the where clause — exactly what `ownerOrDesk('user')` adds: a patient's own, anything for
  * staff. Counted only when the page does not already tell the total.
  */
 export const listAppointments = async (
@@ -79,7 +79,7 @@ export const listAppointments = async (
   query: { size: number; page: number; status?: AppointmentStatus; doctorId?: number; userId?: number },
 ) => {
   const and: Where[] = []
-  if (!isStaff(caller)) and.push({ user: { equals: caller.id } })
+  if (!isDesk(caller)) and.push({ user: { equals: caller.id } })
   if (query.userId) and.push({ user: { equals: query.userId } })
   if (query.status) and.push({ status: { equals: query.status } })
   if (query.doctorId) and.push({ doctor: { equals: query.doctorId } })

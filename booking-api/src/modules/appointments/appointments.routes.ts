@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { RESCHEDULE_MAX, RESCHEDULE_NOTICE_HOURS } from '@medtour/cms/booking/status'
 
 import type { Module } from '../module'
-import { isStaff } from '../../http/auth'
+import { isDesk } from '../../http/auth'
 import { sendPrebuilt } from '../../http/endpoint'
 import { IdParams } from '../../http/schemas'
 import { AppError } from '../../lib/AppError'
@@ -70,8 +70,8 @@ export const appointmentsModule: Module = (define, payload) => {
       method: 'get',
       path: '/appointment',
       tag: 'Appointments',
-      summary: 'All appointments, newest first (staff)',
-      access: 'staff',
+      summary: 'All appointments, newest first (the booking desk: coordinators and admins)',
+      access: 'desk',
       query: AppointmentListQuery,
       content: z.array(AppointmentDto),
       paged: true,
@@ -84,7 +84,7 @@ export const appointmentsModule: Module = (define, payload) => {
       method: 'get',
       path: '/appointment/user/{userId}',
       tag: 'Appointments',
-      summary: "A user's appointments (the user themself or staff)",
+      summary: "A user's appointments (the user themself or the booking desk)",
       access: 'user',
       params: UserParams,
       query: AppointmentListQuery,
@@ -94,7 +94,7 @@ export const appointmentsModule: Module = (define, payload) => {
     async ({ caller, params, query, res }) => {
       // Others' lists are refused outright; the access rules would return an empty page anyway.
       // Checked before the cache is asked: a cached list goes only to its owner or staff.
-      if (params.userId !== caller!.id && !isStaff(caller)) {
+      if (params.userId !== caller!.id && !isDesk(caller)) {
         throw new AppError('FORBIDDEN', 403, 'You can only list your own appointments.')
       }
       sendPrebuilt(res, await userLists.list(caller!, params.userId, query))
@@ -106,7 +106,7 @@ export const appointmentsModule: Module = (define, payload) => {
       method: 'get',
       path: '/appointment/{id}',
       tag: 'Appointments',
-      summary: "One appointment with its files, times in Istanbul and the patient's zone (owner or staff)",
+      summary: "One appointment with its files, times in Istanbul and the patient's zone (owner or the booking desk)",
       access: 'user',
       params: IdParams,
       content: AppointmentDto,

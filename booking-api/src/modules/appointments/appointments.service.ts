@@ -16,7 +16,7 @@ import {
   type AppointmentStatus,
 } from '@medtour/cms/booking/status'
 import { fieldsInForce, surveyProblems } from '@medtour/cms/booking/survey'
-import { isStaff, type Caller } from '../../http/auth'
+import { isDesk, type Caller } from '../../http/auth'
 import { config } from '../../config'
 import { AppError } from '../../lib/AppError'
 import { databaseError } from '../../lib/databaseError'
@@ -114,7 +114,7 @@ export const createAppointment = async (
   input: CreateInput,
   files: UploadedFile[],
 ) => {
-  const staff = isStaff(caller)
+  const staff = isDesk(caller)
   const userId = input.userId ?? caller.id
   if (userId !== caller.id && !staff) throw new AppError('FORBIDDEN', 403, 'You can only book for yourself.')
   const status = input.status ?? 'PENDING'
@@ -226,7 +226,7 @@ export type UpdateInput = {
 }
 
 export const updateAppointment = async (payload: Payload, caller: Caller, id: number, input: UpdateInput) => {
-  const staff = isStaff(caller)
+  const staff = isDesk(caller)
   const current = await findAppointment(payload, id, caller)
   const from = current.status as AppointmentStatus
   const data: Record<string, unknown> = {}

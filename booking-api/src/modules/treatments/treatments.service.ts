@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import type { TreatmentRequest } from '@medtour/cms/payload-types'
 import { enqueueMail, keyFor } from '@medtour/cms/jobs/outbox'
 import { withTransaction } from '@medtour/cms/transaction'
-import { isStaff, type Caller } from '../../http/auth'
+import { isDesk, type Caller } from '../../http/auth'
 import { AppError } from '../../lib/AppError'
 import { findReadable } from '../../lib/readable'
 import { staffTreatmentRequestMail } from '../../mail'
@@ -71,7 +71,7 @@ export const findTreatmentRequest = (payload: Payload, id: number, caller: Calle
 export const listTreatmentRequests = async (payload: Payload, caller: Caller, page: { size: number; page: number }) => {
   const result = await payload.find({
     collection: 'treatment-requests',
-    where: isStaff(caller) ? {} : { user: { equals: caller.id } },
+    where: isDesk(caller) ? {} : { user: { equals: caller.id } },
     sort: '-createdAt',
     limit: page.size,
     page: page.page + 1,

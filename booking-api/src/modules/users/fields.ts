@@ -1,6 +1,7 @@
 /** User fields shared by sign-up, profile edits and the admin area. */
 import { z } from 'zod'
 
+import { ROLES } from '@medtour/cms/access/roles'
 import { OFFERED_COUNTRIES, PHONE, normalizePhone } from '@medtour/cms/shared/formats'
 
 import { Text } from '../../http/schemas'
@@ -36,9 +37,8 @@ export const TimeZone = z
     'Must be an IANA time zone, e.g. Asia/Riyadh.',
   )
 
-export const ROLES = ['ROLE_USER', 'ROLE_MODERATOR', 'ROLE_ADMIN'] as const
 export const Roles = z
-  .array(z.enum(ROLES, { error: 'Must be ROLE_USER, ROLE_MODERATOR or ROLE_ADMIN.' }))
+  .array(z.enum(ROLES, { error: `Must be ${ROLES.slice(0, -1).join(', ')} or ${ROLES.at(-1)}.` }))
   .min(1, 'At least one role.')
-  .max(3)
+  .max(ROLES.length)
   .transform((roles) => [...new Set(roles)])

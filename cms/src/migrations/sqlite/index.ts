@@ -6,6 +6,7 @@ import * as migration_20261125_173154_object_storage from './20261125_173154_obj
 import * as migration_20261125_174621_status_workflow from './20261125_174621_status_workflow';
 import * as migration_20261125_180001_reminders from './20261125_180001_reminders';
 import * as migration_20261125_180326_reschedule from './20261125_180326_reschedule';
+import * as migration_20261125_203732_coordinator_audit from './20261125_203732_coordinator_audit';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_180326_reschedule.up,
     down: migration_20261125_180326_reschedule.down,
-    name: '20261125_180326_reschedule'
+    name: '20261125_180326_reschedule',
+  },
+  {
+    up: migration_20261125_203732_coordinator_audit.up,
+    down: migration_20261125_203732_coordinator_audit.down,
+    name: '20261125_203732_coordinator_audit'
   },
 ];

@@ -131,7 +131,7 @@ describe('Add form', () => {
     await within(dialog()).findByText(/Use at least 10 characters/)
     change(/^Password/, 'Clinic!Pass2026')
     await waitFor(() => expect(within(dialog()).queryByText(/Use at least 10 characters/)).toBeNull())
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Moderator' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Moderator (marketing)' }))
     await settle()
     await waitFor(() => expect(screen.getByRole('option', { name: '🇯🇴 Jordan' })).toBeInTheDocument())
     change(/^Country/, '4')
@@ -316,7 +316,7 @@ describe('Update form', () => {
     expect(await within(dialog()).findByText('مطلوب')).toBeInTheDocument()
     change(/^الاسم الأول/, 'سارة')
     await settle() // the checkboxes' state machines start
-    fireEvent.click(screen.getByRole('checkbox', { name: 'مشرف' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'مشرف (التسويق)' }))
     await settle()
     change(/^الهاتف/, '+962 79 123 4567')
     fireEvent.click(within(dialog()).getByRole('button', { name: 'حفظ' }))

@@ -5,6 +5,7 @@
  * "Treatments") are mirrored here so the forms refuse what the server would refuse.
  */
 import type { AdminResource } from './resourceNames'
+import { ROLES } from '@medtour/cms/access/roles'
 
 /** Where a relationship field takes its choices from. */
 export type RelationSource = 'specialities' | 'facilities' | 'countries' | 'cities' | 'users' | 'providers' | 'pages'
@@ -81,7 +82,6 @@ export interface ResourceConfig {
   fields: FieldConfig[]
 }
 
-export const ROLES = ['ROLE_USER', 'ROLE_MODERATOR', 'ROLE_ADMIN'] as const
 export const DOCTOR_LANGUAGES = ['en', 'ar', 'tr', 'ru', 'de', 'fr'] as const
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 

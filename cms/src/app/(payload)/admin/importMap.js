@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { default as default_12a195b18cda269f592ce92f933f3386 } from '../../../components/admin/MessagesOfDocument'
+import { default as default_c2122b5dbf6a1da4ac12be672cfccac4 } from '../../../components/admin/AuditOfDocument'
 import { default as default_2d5649d2918272d19b6586e30cda110b } from '../../../components/admin/ResendMessage'
 import { default as default_dfe4008080d895d460898c3a6155e9ba } from '../../../components/admin/Icon'
 import { default as default_91a09b539d3c86b0aebf520e7564ce08 } from '../../../components/admin/Logo'
@@ -54,6 +55,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/MessagesOfDocument#default": default_12a195b18cda269f592ce92f933f3386,
+  "/components/admin/AuditOfDocument#default": default_c2122b5dbf6a1da4ac12be672cfccac4,
   "/components/admin/ResendMessage#default": default_2d5649d2918272d19b6586e30cda110b,
   "/components/admin/Icon#default": default_dfe4008080d895d460898c3a6155e9ba,
   "/components/admin/Logo#default": default_91a09b539d3c86b0aebf520e7564ce08,

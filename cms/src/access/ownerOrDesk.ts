@@ -1,17 +1,19 @@
 import type { Access } from 'payload'
 
-import { activeUser, isStaffUser } from './roles'
+import { activeUser, isDeskUser } from './roles'
 
 /**
- * Private records (appointments, medical files, treatment requests): staff see all of them, a
- * signed-in patient only those whose `field` points at them, anonymous callers nothing.
+ * Private records (appointments, medical files, treatment requests): the booking desk
+ * (coordinators and admins) sees all of them, anyone else signed in only those whose `field`
+ * points at them (a moderator is no exception: marketing sees no health data), anonymous callers
+ * nothing.
  */
-export const ownerOrStaff =
+export const ownerOrDesk =
   (field: string): Access =>
   ({ req }) => {
     const user = activeUser(req.user)
     if (!user) return false
-    if (isStaffUser(user)) return true
+    if (isDeskUser(user)) return true
     return { [field]: { equals: user.id } }
   }
 
@@ -19,18 +21,18 @@ export const ownerOrStaff =
 export const signedIn: Access = ({ req }) => Boolean(activeUser(req.user))
 
 /**
- * Writes to patients' records: staff anywhere (the panel), patients only through the booking
+ * Writes to patients' records: the desk anywhere (the panel), patients only through the booking
  * API — Payload's Local API, `req.payloadAPI === 'local'` — which checks what the contract needs
  * (free slot, file types, consent, status rules) before it writes. A patient's own REST or
  * GraphQL call to these collections is refused, so those checks cannot be bypassed. With
  * `field`, a patient's write is limited to the documents that point at them.
  */
-export const staffOrOwnerThroughApi =
+export const deskOrOwnerThroughApi =
   (field?: string): Access =>
   ({ req }) => {
     const user = activeUser(req.user)
     if (!user) return false
-    if (isStaffUser(user)) return true
+    if (isDeskUser(user)) return true
     if (req.payloadAPI !== 'local') return false
     return field ? { [field]: { equals: user.id } } : true
   }
