@@ -93,6 +93,21 @@ test('a booking with two files stores both, privately, and only the owner and st
   expect(truncated.status).toBe(415)
 })
 
+test('an Arabic file name arrives as the patient wrote it (UTF-8, as browsers send it)', async () => {
+  const res = await bookWithFiles(a.token, slots.shift()!, [
+    { data: pdf, filename: 'تقرير الدم.pdf', contentType: 'application/pdf' },
+  ])
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  const id = res.body.content.attachments[0].id as number
+  const stored = await t.payload.findByID({ collection: 'attachments', id, overrideAccess: true })
+  expect(stored.originalName).toBe('تقرير الدم.pdf')
+  const download = await request(t.app).get(res.body.content.attachments[0].url).set('Authorization', bearer(a.token))
+  expect(download.status).toBe(200)
+  expect(String(download.headers['content-disposition'])).toContain(
+    `filename*=UTF-8''${encodeURIComponent('تقرير الدم.pdf')}`,
+  )
+})
+
 test('a DICOM file is accepted', async () => {
   const res = await bookWithFiles(b.token, slots.shift()!, [
     { data: dicom, filename: 'scan.dcm', contentType: 'application/dicom' },

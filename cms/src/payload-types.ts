@@ -624,6 +624,12 @@ export interface Appointment {
     | null;
   lang: 'en' | 'ar';
   patientTimeZone?: string | null;
+  patientName?: string | null;
+  patientEmail?: string | null;
+  patientPhone?: string | null;
+  patientCountry?: (number | null) | Country;
+  patientLanguage?: ('en' | 'ar') | null;
+  provider?: (number | null) | Provider;
   notes?: string | null;
   /**
    * When the patient consented to processing health data.
@@ -1406,6 +1412,12 @@ export interface AppointmentsSelect<T extends boolean = true> {
       };
   lang?: T;
   patientTimeZone?: T;
+  patientName?: T;
+  patientEmail?: T;
+  patientPhone?: T;
+  patientCountry?: T;
+  patientLanguage?: T;
+  provider?: T;
   notes?: T;
   consentAt?: T;
   slotKey?: T;

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { createDatabaseAdapter } from './db'
 import { smtpEmailAdapter } from './email/adapter'
 import { contentVersion } from './endpoints/contentVersion'
+import { deskExportEndpoint } from './endpoints/deskExport'
 import { env } from './env'
 import { jobs } from './jobs/config'
 import { localizeAdmin } from './i18n/localizeAdmin'
@@ -28,6 +29,7 @@ export default buildConfig({
     user: 'users',
     avatar: 'default',
     components: {
+      beforeDashboard: ['/components/admin/desk/DeskDashboard'],
       graphics: {
         Logo: '/components/admin/Logo',
         Icon: '/components/admin/Icon',
@@ -50,7 +52,7 @@ export default buildConfig({
   },
   collections,
   globals,
-  endpoints: [contentVersion],
+  endpoints: [contentVersion, deskExportEndpoint],
   editor: lexicalEditor(),
   db: createDatabaseAdapter(env.databaseUri),
   email: smtpEmailAdapter,

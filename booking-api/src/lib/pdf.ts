@@ -6,7 +6,7 @@
 import { label, OPTION_LABELS, PRODUCT_NAME, statusLabel, formatBytes, type LabelKey, type PdfLang } from './pdfLabels'
 import { PdfWriter } from './pdfLayout'
 import { isolate, isolateLtr } from './pdfText'
-import { gmtOffsetLabel, ISTANBUL, toDisplayTimes } from './slots'
+import { gmtOffsetLabel, ISTANBUL, toDisplayTimes } from '@medtour/cms/booking/slots'
 
 export type { PdfLang } from './pdfLabels'
 

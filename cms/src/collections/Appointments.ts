@@ -10,9 +10,10 @@ import {
   slotKeyOf,
   type AppointmentStatus,
 } from '../booking/status'
-import { enforceStatusWorkflow, notifyStatusChange, scheduleAppointmentReminders } from './appointmentStatus'
+import { checkMove, enforceStatusWorkflow, notifyStatusChange, scheduleAppointmentReminders } from './appointmentStatus'
 import { isDeskUser } from '../access/roles'
 import { auditHooks } from '../audit/trail'
+import { fillDeskFields } from './appointmentDesk'
 
 const appointmentsAudit = auditHooks('appointments')
 
@@ -78,7 +79,9 @@ export const Appointments: CollectionConfig = {
     group: { en: 'Bookings', ar: 'الحجوزات' },
     // Marketing never sees health data; patients never enter the panel.
     hidden: ({ user }) => !isDeskUser(user),
-    defaultColumns: ['id', 'user', 'doctor', 'appointmentDate', 'status'],
+    defaultColumns: ['appointmentDate', 'patientName', 'patientCountry', 'patientLanguage', 'doctor', 'status'],
+    listSearchableFields: ['patientName', 'patientEmail', 'patientPhone'],
+    components: { beforeListTable: ['/components/admin/desk/DeskViews'] },
   },
   access: {
     read: ownerOrDesk('user'),
@@ -90,7 +93,9 @@ export const Appointments: CollectionConfig = {
     afterChange: [notifyStatusChange, scheduleAppointmentReminders, appointmentsAudit.afterChange],
     afterDelete: [appointmentsAudit.afterDelete],
     beforeChange: [
+      checkMove,
       enforceStatusWorkflow,
+      fillDeskFields,
       ({ data, originalDoc }) => {
         const status = (data.status ?? originalDoc?.status) as AppointmentStatus | undefined
         const doctor = data.doctor ?? originalDoc?.doctor
@@ -103,6 +108,13 @@ export const Appointments: CollectionConfig = {
     ],
   },
   fields: [
+    // The case file (docs/booking.md, "The coordinator's desk"): who, the allowed actions, files, survey.
+    { name: 'patientCard', type: 'ui', admin: { components: { Field: '/components/admin/desk/PatientCard' } } },
+    {
+      name: 'deskActions',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/components/admin/desk/AppointmentActions' } },
+    },
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'doctor', type: 'relationship', relationTo: 'doctors', required: true, index: true },
     {
@@ -110,7 +122,14 @@ export const Appointments: CollectionConfig = {
       type: 'date',
       required: true,
       index: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        date: { pickerAppearance: 'dayAndTime' },
+        // Labelled times, Istanbul's and the patient's (never the browser's unlabelled).
+        components: {
+          Cell: '/components/admin/desk/AppointmentTimeCell',
+          afterInput: ['/components/admin/desk/AppointmentTimes'],
+        },
+      },
     },
     { name: 'durationMinutes', type: 'number', min: 5, max: 480, defaultValue: 30 },
     {
@@ -177,6 +196,61 @@ export const Appointments: CollectionConfig = {
       ],
     },
     { name: 'patientTimeZone', type: 'text', maxLength: 64 },
+    // The patient and provider as the desk lists, filters and searches them (appointmentDesk.ts).
+    {
+      type: 'collapsible',
+      label: { en: 'Patient (from the account)', ar: 'المريض (من الحساب)' },
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          name: 'patientName',
+          type: 'text',
+          index: true,
+          label: { en: 'Patient', ar: 'المريض' },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'patientEmail',
+          type: 'text',
+          index: true,
+          label: { en: 'E-mail', ar: 'البريد الإلكتروني' },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'patientPhone',
+          type: 'text',
+          index: true,
+          label: { en: 'Phone', ar: 'الهاتف' },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'patientCountry',
+          type: 'relationship',
+          relationTo: 'countries',
+          index: true,
+          label: { en: 'Country', ar: 'الدولة' },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'patientLanguage',
+          type: 'select',
+          label: { en: 'Language', ar: 'اللغة' },
+          options: [
+            { value: 'en', label: 'English' },
+            { value: 'ar', label: 'العربية' },
+          ],
+          admin: { readOnly: true },
+        },
+        {
+          name: 'provider',
+          type: 'relationship',
+          relationTo: 'providers',
+          index: true,
+          label: { en: 'Provider', ar: 'مقدّم الخدمة' },
+          admin: { readOnly: true },
+        },
+      ],
+    },
     { name: 'notes', type: 'textarea', maxLength: 2000 },
     {
       name: 'consentAt',
@@ -195,8 +269,17 @@ export const Appointments: CollectionConfig = {
       type: 'join',
       collection: 'attachments',
       on: 'appointment',
+      // The panel lists them in deskFiles (names, download); the API still returns them.
+      admin: { disabled: true },
     },
-    { name: 'travelPreferences', type: 'group', fields: travelFields },
+    { name: 'deskFiles', type: 'ui', admin: { components: { Field: '/components/admin/desk/AppointmentFiles' } } },
+    { name: 'deskSurvey', type: 'ui', admin: { components: { Field: '/components/admin/desk/SurveySummary' } } },
+    {
+      type: 'collapsible',
+      label: { en: 'Survey answers as stored', ar: 'إجابات الاستبيان كما خُزّنت' },
+      admin: { initCollapsed: true },
+      fields: [{ name: 'travelPreferences', type: 'group', fields: travelFields, admin: { readOnly: true } }],
+    },
     { name: 'messages', type: 'ui', admin: { components: { Field: '/components/admin/MessagesOfDocument' } } },
     { name: 'audit', type: 'ui', admin: { components: { Field: '/components/admin/AuditOfDocument' } } },
   ],

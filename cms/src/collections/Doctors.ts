@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { referenceAccess } from '../access/presets'
 import { activeField } from '../fields/active'
 import { slugField } from '../fields/slug'
+import { syncProviderToAppointments } from './appointmentDesk'
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 const validTime = (value: string | null | undefined) =>
@@ -20,6 +21,7 @@ export const Doctors: CollectionConfig = {
     defaultColumns: ['name', 'speciality', 'provider', 'active'],
   },
   access: referenceAccess,
+  hooks: { afterChange: [syncProviderToAppointments] },
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },

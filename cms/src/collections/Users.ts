@@ -9,6 +9,7 @@ import { accountEndpoints, endSessionsOnChange, guardAccountOperations, password
 import { languageOf, renderMail, subjectFor } from '../email/templates'
 import { env } from '../env'
 import { auditHooks } from '../audit/trail'
+import { syncPatientToAppointments } from './appointmentDesk'
 
 const usersAudit = auditHooks('users')
 
@@ -60,7 +61,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [guardAccountOperations],
     beforeValidate: [passwordRule],
-    afterChange: [endSessionsOnChange, usersAudit.afterChange],
+    afterChange: [endSessionsOnChange, usersAudit.afterChange, syncPatientToAppointments],
     afterDelete: [usersAudit.afterDelete],
     beforeLogin: [
       ({ user }) => {

@@ -13,7 +13,8 @@ import {
 
 import { isDeskUser } from '../access/roles'
 import { buildAppointmentIcs, icsContentType, icsMethodOf, icsSequence } from '../booking/ics'
-import { transitionProblem, type AppointmentStatus } from '../booking/status'
+import { isSlotStart } from '../booking/slots'
+import { rescheduleProblem, transitionProblem, type AppointmentStatus } from '../booking/status'
 import { patientStatusMail, staffPatientChangeMail, type PatientStatusMail } from '../email/appointmentStatus'
 import { appointmentMailContext, idOf } from '../email/appointmentContext'
 import { env } from '../env'
@@ -70,6 +71,41 @@ export const enforceStatusWorkflow: CollectionBeforeChangeHook<Appointment> = ({
     reason,
   }))
   data.statusHistory = [...history, { from, to, at, by, reason }]
+  return data
+}
+
+/**
+ * A move made in the panel (or over REST or GraphQL) keeps the booking's rules: an open
+ * appointment, a future start that is one of the doctor's slots (working hours in Istanbul, the
+ * slot length); a taken slot is refused by the unique slot key. The booking API checks the same
+ * before it writes (appointments.service.ts), so its Local API calls are not checked twice.
+ */
+export const checkMove: CollectionBeforeChangeHook<Appointment> = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || req.payloadAPI === 'local' || !movesAppointment(data, originalDoc)) return data
+  const refuse = (message: string) => {
+    throw new ValidationError({ collection: 'appointments', errors: [{ path: 'appointmentDate', message }] })
+  }
+  const problem = rescheduleProblem({
+    status: (originalDoc?.status ?? 'PENDING') as AppointmentStatus,
+    start: new Date(String(originalDoc?.appointmentDate)),
+    count: originalDoc?.rescheduleCount ?? 0,
+    byStaff: byStaff(req),
+  })
+  if (problem) refuse(problem.message)
+  const when = new Date(String(data.appointmentDate ?? originalDoc?.appointmentDate))
+  if (!(when.getTime() > Date.now())) refuse('The new time must be in the future.')
+  const doctor = await req.payload.findByID({
+    collection: 'doctors',
+    id: idOf(data.doctor ?? originalDoc?.doctor)!,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  if (!doctor || doctor.active === false) refuse('This doctor takes no bookings.')
+  if (!isSlotStart({ workingHours: doctor!.workingHours, slotMinutes: doctor!.slotMinutes }, when)) {
+    refuse("The doctor has no slot at that time (working hours in Istanbul time, the doctor's slot length).")
+  }
   return data
 }
 

@@ -135,6 +135,10 @@ export const FIELD_LABELS_AR: Record<string, string> = {
   // The outbox (e-mail messages) and the worker's leases.
   messages: 'رسائل البريد الإلكتروني',
   audit: 'سجل التدقيق',
+  patientCard: 'المريض',
+  deskActions: 'إجراءات سريعة',
+  deskFiles: 'الملفات الطبية',
+  deskSurvey: 'خدمات السفر المطلوبة',
   to: 'إلى',
   state: 'الحالة',
   resend: 'إعادة الإرسال',

@@ -1751,6 +1751,61 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/appointment/export/csv': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The booking desk’s list as CSV (coordinators and admins): the panel’s views and filters
+     * @description UTF-8 with a byte-order mark (Excel shows Arabic names), CRLF line ends, one row per appointment: status, the time in Istanbul and in the patient's zone (each labelled), the patient's name, e-mail, phone, country and language, the doctor and provider, minutes, times moved, the reason given and when it was booked. `view` is one of the panel’s ready views (upcoming, today, week, waiting, cancelled: days and weeks in Istanbul); the other filters narrow it further. At most 5,000 rows (422 EXPORT_TOO_LARGE: narrow the dates). A text a spreadsheet would run as a formula is prefixed with an apostrophe.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The patient's country (ISO 3166-1 alpha-2). */
+          country?: string
+          doctorId?: number
+          /** @description Appointments at or after this moment. */
+          from?: string
+          /** @description The language of the headings, statuses and names. */
+          lang?: 'en' | 'ar'
+          providerId?: number
+          /** @description Part of the patient's name, e-mail address or phone number. */
+          q?: string
+          /** @description Comma-separated statuses, e.g. PENDING,CONFIRMED. */
+          status?: string
+          /** @description Appointments before this moment. */
+          to?: string
+          view?: 'upcoming' | 'today' | 'week' | 'waiting' | 'cancelled'
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The file. */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'text/csv': string
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/appointment/export/details/{id}': {
     parameters: {
       query?: never

@@ -1,7 +1,7 @@
 /** How an appointment is shown by the API. */
 import type { Appointment, Attachment, Doctor } from '@medtour/cms/payload-types'
 import { canTransition, TRANSITIONS, type AppointmentStatus } from '@medtour/cms/booking/status'
-import { toDisplayTimes } from '../../lib/slots'
+import { toDisplayTimes } from '@medtour/cms/booking/slots'
 
 export const idOf = (value: number | { id: number } | null | undefined): number | null =>
   value == null ? null : typeof value === 'object' ? value.id : value

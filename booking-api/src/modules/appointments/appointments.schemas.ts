@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
+import { DESK_VIEWS } from '@medtour/cms/booking/desk'
 import { APPOINTMENT_STATUSES, STATUS_REASON_MAX } from '@medtour/cms/booking/status'
-import { isValidTimeZone } from '../../lib/slots'
+import { isValidTimeZone } from '@medtour/cms/booking/slots'
 import { Flag, Id, Lang, Text } from '../../http/schemas'
 
 export const Status = z.enum(APPOINTMENT_STATUSES, { error: `Must be one of ${APPOINTMENT_STATUSES.join(', ')}.` })
@@ -92,6 +93,39 @@ export const AppointmentListQuery = z.object({
   status: Status.optional(),
   doctorId: Id.optional(),
 })
+
+/**
+ * The desk's CSV export (staff): the panel's ready views and filters, the same rules
+ * (@medtour/cms/booking/desk). Every filter optional; together they narrow (AND).
+ */
+export const DeskExportQuery = z
+  .object({
+    view: z.enum(DESK_VIEWS, { error: `Must be one of ${DESK_VIEWS.join(', ')}.` }).optional(),
+    status: z
+      .string()
+      .transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(Status).max(APPOINTMENT_STATUSES.length))
+      .optional()
+      .openapi({ description: 'Comma-separated statuses, e.g. PENDING,CONFIRMED.' }),
+    from: Instant.optional().openapi({ description: 'Appointments at or after this moment.' }),
+    to: Instant.optional().openapi({ description: 'Appointments before this moment.' }),
+    doctorId: Id.optional(),
+    providerId: Id.optional(),
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'Must be a two-letter country code, e.g. SA.')
+      .transform((s) => s.toUpperCase())
+      .optional()
+      .openapi({ description: "The patient's country (ISO 3166-1 alpha-2)." }),
+    q: Text(120).optional().openapi({ description: "Part of the patient's name, e-mail address or phone number." }),
+    lang: Lang.default('en').openapi({ description: 'The language of the headings, statuses and names.' }),
+  })
+  .strict()
 
 export const Times = z.object({
   utc: z.string(),

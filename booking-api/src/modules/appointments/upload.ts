@@ -10,6 +10,9 @@ import { config } from '../../config'
 
 const parser = multer({
   storage: multer.memoryStorage(),
+  // Browsers send a file's name as raw UTF-8 in the part's header; busboy would read it as
+  // Latin-1 and turn an Arabic name into mojibake.
+  defParamCharset: 'utf8',
   limits: {
     fileSize: config.uploads.maxFileBytes,
     files: config.uploads.maxFiles,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { Module } from '../module'
 import { Id, Lang } from '../../http/schemas'
-import { isValidTimeZone } from '../../lib/slots'
+import { isValidTimeZone } from '@medtour/cms/booking/slots'
 import { doctorSlots } from './slots.service'
 
 const SlotQuery = z.object({

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import type { Doctor } from '@medtour/cms/payload-types'
 import { AppError } from '../../lib/AppError'
-import { freeSlots, toDisplayTimes } from '../../lib/slots'
+import { freeSlots, toDisplayTimes } from '@medtour/cms/booking/slots'
 import { MAX_AHEAD_DAYS, MIN_LEAD_MINUTES } from '../appointments/appointments.service'
 
 export type SlotQuery = { from?: string; days: number; limit: number; tz?: string; lang: 'en' | 'ar' }

@@ -3,10 +3,36 @@ import { IdParams } from '../../http/schemas'
 import { contentDisposition } from '../../lib/files'
 import { icsFileName } from '@medtour/cms/booking/ics'
 import { exportFileName } from '../../lib/pdf'
+import { exportDeskCsv } from '../appointments/appointments.desk'
+import { DeskExportQuery } from '../appointments/appointments.schemas'
 import { appointmentIcs, detailsPdf, travelPdf } from './exports.service'
 
-/** PDF and calendar exports of an appointment, in its language; owner and staff only. */
+/** PDF and calendar exports of an appointment, in its language; owner and staff only. The desk's CSV list. */
 export const exportsModule: Module = (define, payload) => {
+  define(
+    {
+      method: 'get',
+      path: '/appointment/export/csv',
+      tag: 'Exports',
+      summary: 'The booking desk’s list as CSV (coordinators and admins): the panel’s views and filters',
+      description:
+        'UTF-8 with a byte-order mark (Excel shows Arabic names), CRLF line ends, one row per appointment: ' +
+        "status, the time in Istanbul and in the patient's zone (each labelled), the patient's name, e-mail, " +
+        'phone, country and language, the doctor and provider, minutes, times moved, the reason given and when ' +
+        'it was booked. `view` is one of the panel’s ready views (upcoming, today, week, waiting, cancelled: days ' +
+        'and weeks in Istanbul); the other filters narrow it further. At most 5,000 rows (422 EXPORT_TOO_LARGE: ' +
+        'narrow the dates). A text a spreadsheet would run as a formula is prefixed with an apostrophe.',
+      access: 'desk',
+      query: DeskExportQuery,
+      produces: 'text/csv',
+    },
+    async ({ caller, query, res }) => {
+      const { csv } = await exportDeskCsv(payload, caller!, query)
+      const day = new Date().toISOString().slice(0, 10)
+      send(res, Buffer.from(csv, 'utf8'), 'text/csv; charset=utf-8', `appointments-${day}.csv`)
+    },
+  )
+
   define(
     {
       method: 'get',

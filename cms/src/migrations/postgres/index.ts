@@ -7,6 +7,7 @@ import * as migration_20261125_174625_status_workflow from './20261125_174625_st
 import * as migration_20261125_180007_reminders from './20261125_180007_reminders';
 import * as migration_20261125_180330_reschedule from './20261125_180330_reschedule';
 import * as migration_20261125_203738_coordinator_audit from './20261125_203738_coordinator_audit';
+import * as migration_20261125_205921_desk from './20261125_205921_desk';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_203738_coordinator_audit.up,
     down: migration_20261125_203738_coordinator_audit.down,
-    name: '20261125_203738_coordinator_audit'
+    name: '20261125_203738_coordinator_audit',
+  },
+  {
+    up: migration_20261125_205921_desk.up,
+    down: migration_20261125_205921_desk.down,
+    name: '20261125_205921_desk'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261125_174621_status_workflow from './20261125_174621_st
 import * as migration_20261125_180001_reminders from './20261125_180001_reminders';
 import * as migration_20261125_180326_reschedule from './20261125_180326_reschedule';
 import * as migration_20261125_203732_coordinator_audit from './20261125_203732_coordinator_audit';
+import * as migration_20261125_205915_desk from './20261125_205915_desk';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_203732_coordinator_audit.up,
     down: migration_20261125_203732_coordinator_audit.down,
-    name: '20261125_203732_coordinator_audit'
+    name: '20261125_203732_coordinator_audit',
+  },
+  {
+    up: migration_20261125_205915_desk.up,
+    down: migration_20261125_205915_desk.down,
+    name: '20261125_205915_desk'
   },
 ];

@@ -10,7 +10,7 @@ import {
   parseHHmm,
   toDisplayTimes,
   type DoctorSchedule,
-} from '../../src/lib/slots'
+} from './slots'
 
 const weekdays = (start: string, end: string) =>
   (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, start, end }))
