@@ -176,6 +176,7 @@ export const startApi = async (options: { databaseUri?: string; worker?: boolean
   process.env.PAYLOAD_SECRET ||= 'booking-api-test-secret'
   process.env.MEDIA_DIR = path.join(dir, 'media')
   process.env.ATTACHMENTS_DIR = path.join(dir, 'attachments')
+  process.env.EXPORTS_DIR = path.join(dir, 'data-exports')
   process.env.PUBLIC_URL ||= 'http://localhost:3000'
   process.env.LOG_LEVEL ||= 'silent'
 

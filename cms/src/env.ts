@@ -44,6 +44,10 @@ export const env = {
   attachmentsDir:
     process.env.ATTACHMENTS_DIR ||
     (process.env.MEDIA_DIR ? `${process.env.MEDIA_DIR.replace(/\/$/, '')}/../attachments` : 'attachments'),
+  /** Patients' data exports (zips, private, kept 7 days): beside the attachments, never among them. */
+  exportsDir:
+    process.env.EXPORTS_DIR ||
+    `${(process.env.ATTACHMENTS_DIR || process.env.MEDIA_DIR || 'attachments').replace(/\/$/, '')}/../data-exports`,
   /**
    * S3-compatible object storage for media and patients' attachments (docs/scale.md). Set
    * S3_BUCKET to use it; without it, files stay on local disk (MEDIA_DIR, ATTACHMENTS_DIR).

@@ -86,6 +86,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     messages: Message;
     'audit-entries': AuditEntry;
+    'data-exports': DataExport;
     'job-leases': JobLease;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -118,6 +119,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
+    'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     'job-leases': JobLeasesSelect<false> | JobLeasesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -154,6 +156,7 @@ export interface Config {
     tasks: {
       'send-message': TaskSendMessage;
       'send-reminder': TaskSendReminder;
+      'build-data-export': TaskBuildDataExport;
       inline: {
         input: unknown;
         output: unknown;
@@ -764,6 +767,7 @@ export interface Message {
     | 'appointment-reminder'
     | 'appointment-completed'
     | 'staff-patient-cancelled'
+    | 'staff-account-deleted'
     | 'staff-contact'
     | 'staff-treatment-request'
     | 'system';
@@ -819,6 +823,31 @@ export interface AuditEntry {
   actorRole?: ('ROLE_USER' | 'ROLE_MODERATOR' | 'ROLE_COORDINATOR' | 'ROLE_ADMIN' | 'system') | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports".
+ */
+export interface DataExport {
+  id: number;
+  user: number | User;
+  state: 'queued' | 'ready' | 'failed';
+  readyAt?: string | null;
+  expiresAt?: string | null;
+  error?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -901,7 +930,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-message' | 'send-reminder';
+        taskSlug: 'inline' | 'send-message' | 'send-reminder' | 'build-data-export';
         taskID: string;
         input?:
           | {
@@ -934,7 +963,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-message' | 'send-reminder') | null;
+  taskSlug?: ('inline' | 'send-message' | 'send-reminder' | 'build-data-export') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1023,6 +1052,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-entries';
         value: number | AuditEntry;
+      } | null)
+    | ({
+        relationTo: 'data-exports';
+        value: number | DataExport;
       } | null)
     | ({
         relationTo: 'job-leases';
@@ -1540,6 +1573,30 @@ export interface AuditEntriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports_select".
+ */
+export interface DataExportsSelect<T extends boolean = true> {
+  user?: T;
+  state?: T;
+  readyAt?: T;
+  expiresAt?: T;
+  error?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "job-leases_select".
  */
 export interface JobLeasesSelect<T extends boolean = true> {
@@ -1961,6 +2018,19 @@ export interface TaskSendReminder {
   };
   output: {
     queued?: string | null;
+    skipped?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBuild-data-export".
+ */
+export interface TaskBuildDataExport {
+  input: {
+    export: number;
+  };
+  output: {
+    size?: number | null;
     skipped?: string | null;
   };
 }

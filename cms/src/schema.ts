@@ -7,6 +7,7 @@ import { Attachments } from './collections/Attachments'
 import { Cities } from './collections/Cities'
 import { ContactMessages } from './collections/ContactMessages'
 import { Countries } from './collections/Countries'
+import { DataExports } from './collections/DataExports'
 import { Doctors } from './collections/Doctors'
 import { Facilities } from './collections/Facilities'
 import { Faqs } from './collections/Faqs'
@@ -47,6 +48,7 @@ export const collections: CollectionConfig[] = [
   ContactMessages,
   Messages,
   AuditEntries,
+  DataExports,
   JobLeases,
 ]
 

@@ -30,7 +30,7 @@ import type { Payload, Plugin } from 'payload'
 import { env } from './env'
 
 /** The folder (key prefix) of each upload collection in the bucket. */
-export const PREFIXES = { media: 'media', attachments: 'attachments' } as const
+export const PREFIXES = { media: 'media', attachments: 'attachments', dataExports: 'data-exports' } as const
 
 export const objectStorageEnabled = (): boolean => Boolean(env.s3.bucket)
 
@@ -57,6 +57,7 @@ export const storagePlugin = (): Plugin =>
     collections: {
       media: { prefix: PREFIXES.media },
       attachments: { prefix: PREFIXES.attachments },
+      'data-exports': { prefix: PREFIXES.dataExports },
     },
   })
 
@@ -143,10 +144,16 @@ const objectStore = (bucket: string, prefix: string): FileStore => {
   }
 }
 
-/** Where the attachments collection keeps its files; null when it has no storage configured. */
-export const attachmentStore = (payload: Payload): FileStore | null => {
-  if (objectStorageEnabled()) return objectStore(env.s3.bucket, PREFIXES.attachments)
-  const dir = payload.collections.attachments?.config.upload?.staticDir
+/** Where a private upload collection keeps its files; null when it has no storage configured. */
+const storeOf = (payload: Payload, slug: 'attachments' | 'data-exports', prefix: string): FileStore | null => {
+  if (objectStorageEnabled()) return objectStore(env.s3.bucket, prefix)
+  const dir = payload.collections[slug]?.config.upload?.staticDir
   if (!dir) return null
   return diskStore(path.isAbsolute(dir) ? dir : path.resolve(payload.config.paths?.configDir ?? process.cwd(), dir))
 }
+
+/** Where the attachments collection keeps its files. */
+export const attachmentStore = (payload: Payload) => storeOf(payload, 'attachments', PREFIXES.attachments)
+
+/** Where patients' data exports are kept (docs/privacy.md). */
+export const dataExportStore = (payload: Payload) => storeOf(payload, 'data-exports', PREFIXES.dataExports)

@@ -8,6 +8,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
 
 import type { User } from '../payload-types'
+import { ERASING } from '../privacy/erase'
 
 const idOf = (v: unknown): number | null =>
   v && typeof v === 'object' && 'id' in v
@@ -76,7 +77,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** afterChange of users: a changed name, address, phone, country or language reaches their appointments. */
 export const syncPatientToAppointments: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   const next = patientFields(doc)
-  if (operation !== 'update' || same(next, patientFields(previousDoc))) return doc
+  // An erased account's appointments keep the country and language (cms/src/privacy/erase.ts).
+  if (operation !== 'update' || req.context?.[ERASING] || same(next, patientFields(previousDoc))) return doc
   await req.payload.db.updateMany({ collection: 'appointments', where: { user: { equals: doc.id } }, data: next, req })
   return doc
 }

@@ -19,6 +19,7 @@ import { patientStatusMail, staffPatientChangeMail, type PatientStatusMail } fro
 import { appointmentMailContext, idOf } from '../email/appointmentContext'
 import { env } from '../env'
 import { enqueueMail } from '../jobs/outbox'
+import { ERASING } from '../privacy/erase'
 import { scheduleReminders } from '../jobs/reminders'
 import type { MessageKind } from '../jobs/kinds'
 import type { Appointment } from '../payload-types'
@@ -126,7 +127,8 @@ export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async 
   operation,
   req,
 }) => {
-  if (operation !== 'update' || !previousDoc) return doc
+  // An account being erased: staff get one notice for all of it (cms/src/privacy/erase.ts).
+  if (operation !== 'update' || !previousDoc || req.context?.[ERASING]) return doc
   const to = doc.status as AppointmentStatus
   const statusChanged = doc.status !== previousDoc.status
   const moved = movesAppointment(doc, previousDoc)

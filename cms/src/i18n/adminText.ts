@@ -135,6 +135,8 @@ export const FIELD_LABELS_AR: Record<string, string> = {
   // The outbox (e-mail messages) and the worker's leases.
   messages: 'رسائل البريد الإلكتروني',
   audit: 'سجل التدقيق',
+  readyAt: 'جاهز في',
+  error: 'الخطأ',
   patientCard: 'المريض',
   deskActions: 'إجراءات سريعة',
   deskFiles: 'الملفات الطبية',

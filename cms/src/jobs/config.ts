@@ -4,13 +4,14 @@ import type { Config } from 'payload'
 import { hasRole } from '../access/roles'
 import { sendMessageTask } from './delivery'
 import { sendReminderTask } from './reminders'
+import { buildDataExportTask } from '../privacy/exportData'
 
 type JobsConfig = NonNullable<Config['jobs']>
 
 const admin = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as never, 'ROLE_ADMIN')
 
 export const jobs: JobsConfig = {
-  tasks: [sendMessageTask, sendReminderTask],
+  tasks: [sendMessageTask, sendReminderTask, buildDataExportTask],
   // The worker process runs jobs (npm start, docker-compose `worker`); nothing is run from a
   // request, and no one queues or runs jobs over HTTP.
   access: { run: () => false, queue: () => false, cancel: admin },

@@ -20,6 +20,10 @@ export const MESSAGE_KINDS = [
     value: 'staff-patient-cancelled',
     label: { en: 'Patient cancelled (staff)', ar: 'إلغاء من المريض (الفريق)' },
   },
+  {
+    value: 'staff-account-deleted',
+    label: { en: 'Patient deleted their account (staff)', ar: 'حذف المريض حسابه (الفريق)' },
+  },
   { value: 'staff-contact', label: { en: 'Contact message (staff)', ar: 'رسالة تواصل (الفريق)' } },
   { value: 'staff-treatment-request', label: { en: 'Treatment request (staff)', ar: 'طلب علاج (الفريق)' } },
   { value: 'system', label: { en: 'Panel e-mail', ar: 'بريد لوحة التحكم' } },

@@ -3273,6 +3273,174 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/user/me': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Delete your own account and its medical data (patients; the password again)
+     * @description What goes and what stays is docs/privacy.md: upcoming appointments are cancelled (their slots freed), medical files, notes, survey answers, treatment requests and the e-mails sent to you are removed, the appointments that remain (for the clinics’ records) keep no name, address or phone, and the account cannot sign in again; staff are told. Staff accounts are removed by an admin.
+     */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            password: string
+          }
+        }
+      }
+      responses: {
+        /** @description Success. */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              content: {
+                cancelledAppointments: number
+                removedFiles: number
+              }
+              message: string
+            }
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/me/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Your latest data export: being prepared, ready (until when) or failed */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Success. */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              content: {
+                createdAt: string
+                expiresAt: string | null
+                id: number
+                readyAt: string | null
+                size: number | null
+                /** @enum {string} */
+                state: 'queued' | 'ready' | 'failed'
+              }
+              message: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    /**
+     * Ask for everything we hold about you, as a zip (built in the background)
+     * @description Your account, appointments (with their history and survey answers), treatment requests, the e-mails we sent you and your medical files (docs/privacy.md). The worker builds it; follow GET /user/me/export until it is ready, then download it within 7 days. Asking again while one is being prepared answers that one. At most 3 a day.
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Success. */
+        202: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              content: {
+                createdAt: string
+                expiresAt: string | null
+                id: number
+                readyAt: string | null
+                size: number | null
+                /** @enum {string} */
+                state: 'queued' | 'ready' | 'failed'
+              }
+              message: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/me/export/download': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Download your latest data export (a zip) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The file. */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/zip': string
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {

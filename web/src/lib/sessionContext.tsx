@@ -67,29 +67,43 @@ export function useLogin() {
 }
 
 /**
- * Logout ends the session on the server (the token is refused from then on, on every door),
- * clears all local storage, marks the user logged out and goes to / (spec §4). Session storage
- * goes too: it holds the treatments wizard's answers, medical notes included. The server call
- * takes the token before storage is cleared and is not waited for: the visitor is logged out
- * here even when the network is down.
+ * Ends the session on this device: clears all local storage, marks the user logged out and goes
+ * to `to`. Session storage goes too: it holds the treatments wizard's answers, medical notes
+ * included. Logout uses it, and so does deleting the account (whose token the server already
+ * refuses, so there is no session to end there).
  */
-export function useLogout() {
+export function useEndLocalSession() {
   const { setLoggedIn } = useSession()
   const navigate = useNavigate()
+  return useCallback(
+    (to: string) => {
+      try {
+        window.localStorage.clear()
+        window.sessionStorage.clear()
+      } catch {
+        /* nothing stored */
+      }
+      // One transition: a guarded page (RequireAuth) must not see "logged out" before the move
+      // and send the user to the login page instead.
+      startTransition(() => {
+        setLoggedIn(false)
+        void navigate(to)
+      })
+    },
+    [setLoggedIn, navigate],
+  )
+}
+
+/**
+ * Logout ends the session on the server (the token is refused from then on, on every door),
+ * then on this device, and goes to / (spec §4). The server call takes the token before storage
+ * is cleared and is not waited for: the visitor is logged out here even when the network is down.
+ */
+export function useLogout() {
+  const endLocalSession = useEndLocalSession()
   return useCallback(() => {
     // Ends the session on the server too (POST /auth/logout): the token is refused from then on.
     void apiCall<ContentOf<'/auth/logout', 'post'>>({ method: 'POST', url: '/auth/logout' })
-    try {
-      window.localStorage.clear()
-      window.sessionStorage.clear()
-    } catch {
-      /* nothing stored */
-    }
-    // One transition: a guarded page (RequireAuth) must not see "logged out" before the move to
-    // / and send the user to the login page instead.
-    startTransition(() => {
-      setLoggedIn(false)
-      void navigate('/')
-    })
-  }, [setLoggedIn, navigate])
+    endLocalSession('/')
+  }, [endLocalSession])
 }

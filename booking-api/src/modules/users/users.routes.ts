@@ -4,8 +4,19 @@ import type { Module } from '../module'
 import { LIMITS } from '@medtour/cms/auth/throttle'
 import { createLimiter, perIp } from '../../http/rateLimit'
 import { IdParams } from '../../http/schemas'
-import { ChangePasswordBody, EmailParams, PublicUserContent, UserChanges, UserChangesWithId } from './users.schemas'
+import {
+  ChangePasswordBody,
+  DeleteAccountBody,
+  DataExportContent,
+  DeletedAccountContent,
+  EmailParams,
+  PublicUserContent,
+  UserChanges,
+  UserChangesWithId,
+} from './users.schemas'
 import * as users from './users.service'
+import * as privacy from './users.privacy'
+import { contentDisposition } from '../../lib/files'
 
 const tag = 'Users'
 const notYours = { 404: 'NOT_FOUND: no such user, or not one the caller may see.' }
@@ -107,6 +118,90 @@ export const usersModule: Module = (define) => {
     async ({ payload, caller, body }) => {
       await users.changePassword(payload, caller!, body.currentPassword, body.newPassword)
       return { message: 'PASSWORD_CHANGED' }
+    },
+  )
+
+  define(
+    {
+      method: 'delete',
+      path: '/user/me',
+      tag,
+      summary: 'Delete your own account and its medical data (patients; the password again)',
+      description:
+        'What goes and what stays is docs/privacy.md: upcoming appointments are cancelled (their slots freed), ' +
+        'medical files, notes, survey answers, treatment requests and the e-mails sent to you are removed, the ' +
+        'appointments that remain (for the clinics’ records) keep no name, address or phone, and the account ' +
+        'cannot sign in again; staff are told. Staff accounts are removed by an admin.',
+      access: 'user',
+      body: DeleteAccountBody,
+      content: DeletedAccountContent,
+      failures: { 400: 'WRONG_PASSWORD.', 403: 'STAFF_ACCOUNT.', 429: 'ACCOUNT_LOCKED.' },
+    },
+    async ({ payload, caller, body, req }) => {
+      const content = await users.deleteOwnAccount(payload, caller!, body.password)
+      req.sessions?.forgetUser(caller!.id)
+      return { message: 'ACCOUNT_DELETED', content }
+    },
+  )
+
+  define(
+    {
+      method: 'post',
+      path: '/user/me/export',
+      tag,
+      summary: 'Ask for everything we hold about you, as a zip (built in the background)',
+      description:
+        'Your account, appointments (with their history and survey answers), treatment requests, the e-mails we ' +
+        'sent you and your medical files (docs/privacy.md). The worker builds it; follow GET /user/me/export until ' +
+        'it is ready, then download it within 7 days. Asking again while one is being prepared answers that one. ' +
+        `At most ${privacy.EXPORTS_PER_DAY} a day.`,
+      access: 'user',
+      successStatus: 202,
+      content: DataExportContent,
+      failures: { 429: 'TOO_MANY_EXPORTS.' },
+    },
+    async ({ payload, caller }) => {
+      const { doc } = await privacy.requestExport(payload, caller!)
+      return { status: 202, message: 'EXPORT_QUEUED', content: privacy.exportDto(doc) }
+    },
+  )
+
+  define(
+    {
+      method: 'get',
+      path: '/user/me/export',
+      tag,
+      summary: 'Your latest data export: being prepared, ready (until when) or failed',
+      access: 'user',
+      content: DataExportContent,
+      failures: { 404: 'NOT_FOUND: none asked for.', 410: 'EXPORT_EXPIRED.' },
+    },
+    async ({ payload, caller }) => ({ content: privacy.exportDto(await privacy.latestExport(payload, caller!)) }),
+  )
+
+  define(
+    {
+      method: 'get',
+      path: '/user/me/export/download',
+      tag,
+      summary: 'Download your latest data export (a zip)',
+      access: 'user',
+      produces: 'application/zip',
+      failures: { 404: 'NOT_FOUND.', 409: 'EXPORT_NOT_READY.', 410: 'EXPORT_EXPIRED.' },
+    },
+    async ({ payload, caller, res }) => {
+      const { size, name, read } = await privacy.exportFile(payload, caller!)
+      const stream = await read()
+      res.status(200)
+      res.setHeader('Content-Type', 'application/zip')
+      res.setHeader('Content-Length', String(size))
+      res.setHeader('Content-Disposition', contentDisposition(name, 'attachment'))
+      res.setHeader('Cache-Control', 'private, no-store')
+      await new Promise<void>((resolve, reject) => {
+        stream.on('error', reject)
+        res.on('close', resolve)
+        stream.pipe(res)
+      })
     },
   )
 }

@@ -23,6 +23,16 @@ export const EmailParams = z.object({ email: Email })
 
 export const ChangePasswordBody = z.strictObject({ currentPassword: Password, newPassword: Password })
 
+/** Deleting one's own account: the password again, as for a change of password. */
+export const DeleteAccountBody = z.strictObject({ password: Password })
+
+export const DeletedAccountContent = z.object({
+  /** Upcoming appointments cancelled (their slots are free again). */
+  cancelledAppointments: z.number().int(),
+  /** Medical files removed. */
+  removedFiles: z.number().int(),
+})
+
 export const PublicUserContent = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -38,4 +48,15 @@ export const PublicUserContent = z.object({
   verified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+})
+
+export const DataExportContent = z.object({
+  id: z.number().int(),
+  /** queued: being prepared by the worker; ready: downloadable until expiresAt; failed: ask again. */
+  state: z.enum(['queued', 'ready', 'failed']),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  /** The zip's size in bytes, once ready. */
+  size: z.number().int().nullable(),
 })

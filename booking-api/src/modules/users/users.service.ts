@@ -8,6 +8,7 @@ import type { z } from 'zod'
 
 import type { User } from '@medtour/cms/payload-types'
 import type { Caller } from '../../http/auth'
+import { eraseAccount } from '@medtour/cms/privacy/erase'
 import { isAdmin } from '../../http/auth'
 import { AppError } from '../../lib/AppError'
 import { passwordProblems } from '../auth/password'
@@ -95,19 +96,7 @@ export const changePassword = async (payload: Payload, caller: Caller, current: 
       problems.map((defaultMessage) => ({ field: 'newPassword', defaultMessage })),
     )
   }
-  try {
-    // Payload's own check of the password (it also counts failures toward its account lock).
-    await payload.login({ collection: 'users', data: { email: caller.email, password: current }, depth: 0 })
-  } catch (err) {
-    const name = (err as { name?: string }).name
-    if (name === 'AuthenticationError') {
-      throw new AppError('WRONG_PASSWORD', 400, 'The current password is wrong.', [
-        { field: 'currentPassword', defaultMessage: 'The current password is wrong.' },
-      ])
-    }
-    if (name === 'LockedAuth') throw new AppError('ACCOUNT_LOCKED', 429, 'Too many failed attempts. Try later.')
-    throw err
-  }
+  await checkPassword(payload, caller, current, 'currentPassword')
   await payload.update({
     collection: 'users',
     id: caller.id,
@@ -115,4 +104,32 @@ export const changePassword = async (payload: Payload, caller: Caller, current: 
     user: caller,
     overrideAccess: false,
   })
+}
+
+/** Payload's own check of the caller's password (it also counts failures toward its account lock). */
+const checkPassword = async (payload: Payload, caller: Caller, password: string, field: string) => {
+  try {
+    await payload.login({ collection: 'users', data: { email: caller.email, password }, depth: 0 })
+  } catch (err) {
+    const name = (err as { name?: string }).name
+    if (name === 'AuthenticationError') {
+      throw new AppError('WRONG_PASSWORD', 400, 'The password is wrong.', [
+        { field, defaultMessage: 'The password is wrong.' },
+      ])
+    }
+    if (name === 'LockedAuth') throw new AppError('ACCOUNT_LOCKED', 429, 'Too many failed attempts. Try later.')
+    throw err
+  }
+}
+
+/**
+ * A patient deletes their own account (docs/privacy.md): the password again, then the erasure
+ * of @medtour/cms/privacy/erase in one transaction. Staff accounts are an admin's to remove.
+ */
+export const deleteOwnAccount = async (payload: Payload, caller: Caller, password: string) => {
+  if ((caller.roles ?? []).some((role) => role !== 'ROLE_USER')) {
+    throw new AppError('STAFF_ACCOUNT', 403, 'A staff account is removed by an admin.')
+  }
+  await checkPassword(payload, caller, password, 'password')
+  return eraseAccount(payload, caller.id)
 }

@@ -8,6 +8,7 @@ import * as migration_20261125_180007_reminders from './20261125_180007_reminder
 import * as migration_20261125_180330_reschedule from './20261125_180330_reschedule';
 import * as migration_20261125_203738_coordinator_audit from './20261125_203738_coordinator_audit';
 import * as migration_20261125_205921_desk from './20261125_205921_desk';
+import * as migration_20261125_214215_privacy from './20261125_214215_privacy';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_205921_desk.up,
     down: migration_20261125_205921_desk.down,
-    name: '20261125_205921_desk'
+    name: '20261125_205921_desk',
+  },
+  {
+    up: migration_20261125_214215_privacy.up,
+    down: migration_20261125_214215_privacy.down,
+    name: '20261125_214215_privacy'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261125_180001_reminders from './20261125_180001_reminder
 import * as migration_20261125_180326_reschedule from './20261125_180326_reschedule';
 import * as migration_20261125_203732_coordinator_audit from './20261125_203732_coordinator_audit';
 import * as migration_20261125_205915_desk from './20261125_205915_desk';
+import * as migration_20261125_214205_privacy from './20261125_214205_privacy';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_205915_desk.up,
     down: migration_20261125_205915_desk.down,
-    name: '20261125_205915_desk'
+    name: '20261125_205915_desk',
+  },
+  {
+    up: migration_20261125_214205_privacy.up,
+    down: migration_20261125_214205_privacy.down,
+    name: '20261125_214205_privacy'
   },
 ];

@@ -3,7 +3,7 @@
  * field, a password input with a show/hide switch, and the country, language and time-zone selects.
  */
 import { Field, IconButton, Input, type InputProps, InputGroup, NativeSelect, chakra } from '@chakra-ui/react'
-import { type ReactNode, memo, useMemo, useState } from 'react'
+import { type ReactNode, type Ref, memo, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { OFFERED_COUNTRIES, type OfferedCountry } from '@medtour/cms/shared/formats'
@@ -75,8 +75,17 @@ const EyeIcon = ({ open }: { open: boolean }) => (
   </chakra.svg>
 )
 
-/** A password input whose text can be shown; `autoComplete` says which password it is. */
-export function PasswordInput(props: Omit<InputProps, 'type'> & { autoComplete: 'current-password' | 'new-password' }) {
+/**
+ * A password input whose text can be shown; `autoComplete` says which password it is, `ref` is
+ * the input's (to focus it).
+ */
+export function PasswordInput({
+  ref,
+  ...props
+}: Omit<InputProps, 'type'> & {
+  autoComplete: 'current-password' | 'new-password'
+  ref?: Ref<HTMLInputElement>
+}) {
   const { t } = useTranslation('account')
   const [visible, setVisible] = useState(false)
   return (
@@ -97,7 +106,7 @@ export function PasswordInput(props: Omit<InputProps, 'type'> & { autoComplete: 
     >
       {/* No dir="ltr" here: the switch sits at the inline end of the page's direction, and the
           input's end padding must be on the same side. */}
-      <Input {...props} type={visible ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" />
+      <Input {...props} ref={ref} type={visible ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" />
     </InputGroup>
   )
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 
 import { useLang } from '../../lib/LangContext'
 import { describeFailure } from '../../lib/failure'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { type Appointment, updateAppointment } from './api/appointment'
-import { AppointmentDialog } from './appointmentDialog'
 
 interface Props {
   appointment: Appointment
@@ -36,7 +36,7 @@ export function CancelAppointment({ appointment, onCancelled }: Props) {
   }
 
   return (
-    <AppointmentDialog
+    <ConfirmDialog
       role="alertdialog"
       open={open}
       onOpenChange={(next) => {
@@ -59,6 +59,6 @@ export function CancelAppointment({ appointment, onCancelled }: Props) {
       onConfirm={() => void cancel()}
     >
       <Text>{t('details.cancel.message')}</Text>
-    </AppointmentDialog>
+    </ConfirmDialog>
   )
 }

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { RESCHEDULE_MAX, RESCHEDULE_NOTICE_HOURS, rescheduleProblem } from '@medtour/cms/booking/status'
 import { useLang } from '../../lib/LangContext'
 import { describeFailure } from '../../lib/failure'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { SlotPicker } from '../booking/SlotPicker'
 import { useDoctorSlots } from '../booking/useDoctorSlots'
 import { type Appointment, rescheduleAppointment } from './api/appointment'
-import { AppointmentDialog } from './appointmentDialog'
 import { patientZoneOf } from './appointmentTime'
 
 /**
@@ -77,7 +77,7 @@ export function RescheduleAppointment({ appointment, onRescheduled }: Props) {
   }
 
   return (
-    <AppointmentDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
@@ -119,6 +119,6 @@ export function RescheduleAppointment({ appointment, onRescheduled }: Props) {
         timeZone={zone}
         labelledBy={labelId}
       />
-    </AppointmentDialog>
+    </ConfirmDialog>
   )
 }
