@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
 import { expect, test } from './fixtures'
-import { apiLogin, createPatient, files, mailTo } from './journey-helpers'
+import { apiLogin, createPatient, files, MAILDEV, mailTo } from './journey-helpers'
 import { langOf } from './site-helpers'
 
 const COORDINATOR = { email: 'coordinator@medtour.local', password: 'Coordinator!2345' }
@@ -126,6 +126,18 @@ test('a coordinator confirms and then cancels a booking from the desk; the patie
   await actions.getByRole('button', { name: w.confirm, exact: true }).click()
   const [confirmed] = await mailTo(request, patient.email, (m) => w.confirmed.test(m.subject))
   expect(confirmed!.subject).toContain(String(appointmentId))
+  // Both clocks, and the updated calendar event (CONFIRMED) attached.
+  expect(confirmed!.html).toContain('Europe/Istanbul')
+  expect(confirmed!.html).toContain('Asia/Amman')
+  const full = (await (await request.get(`${MAILDEV}/email/${confirmed!.id}`)).json()) as {
+    attachments?: { generatedFileName: string; contentType: string }[]
+  }
+  const ics = full.attachments?.find((a) => a.contentType.startsWith('text/calendar'))
+  expect(ics).toBeDefined()
+  const calendar = await (
+    await request.get(`${MAILDEV}/email/${confirmed!.id}/attachment/${ics!.generatedFileName}`)
+  ).text()
+  expect(calendar).toMatch(/^STATUS:CONFIRMED/m)
 
   // Confirmed now: the actions follow the workflow (no second Confirm).
   await expect(actions.getByRole('button', { name: w.confirm, exact: true })).toHaveCount(0)

@@ -3331,7 +3331,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Your latest data export: being prepared, ready (until when) or failed */
+    /** Your latest data export: being prepared, ready (until when), failed or expired; null when none */
     get: {
       parameters: {
         query?: never
@@ -3355,8 +3355,8 @@ export interface paths {
                 readyAt: string | null
                 size: number | null
                 /** @enum {string} */
-                state: 'queued' | 'ready' | 'failed'
-              }
+                state: 'queued' | 'ready' | 'failed' | 'expired'
+              } | null
               message: string
             }
           }
@@ -3391,7 +3391,7 @@ export interface paths {
                 readyAt: string | null
                 size: number | null
                 /** @enum {string} */
-                state: 'queued' | 'ready' | 'failed'
+                state: 'queued' | 'ready' | 'failed' | 'expired'
               }
               message: string
             }

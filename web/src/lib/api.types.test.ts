@@ -19,6 +19,20 @@ test('ContentOf gives the success content of an endpoint', () => {
   ])
 })
 
+test('ContentOf reads an accepted (202) answer too', () => {
+  const queued: ContentOf<'/user/me/export', 'post'> = {
+    id: 5,
+    state: 'queued',
+    createdAt: '2026-03-15T10:00:00.000Z',
+    readyAt: null,
+    expiresAt: null,
+    size: null,
+  }
+  // @ts-expect-error: an export is queued, ready or failed
+  const wrong: ContentOf<'/user/me/export', 'post'> = { ...queued, state: 'done' }
+  expect([queued.state, wrong.id]).toEqual(['queued', 5])
+})
+
 test('BodyOf gives the JSON request body of an endpoint', () => {
   const login: BodyOf<'/auth/login', 'post'> = { email: 'sara@example.com', password: 'secret' }
   const signup: BodyOf<'/auth/signup', 'post'> = {

@@ -8,7 +8,14 @@
 import type { components, paths } from './api.gen'
 
 type Method = 'get' | 'post' | 'put' | 'delete'
-type SuccessOf<R> = R extends { 200: infer A } ? A : R extends { 201: infer A } ? A : never
+/** The success answer: 200, else 201 (created), else 202 (accepted: a worker does the rest). */
+type SuccessOf<R> = R extends { 200: infer A }
+  ? A
+  : R extends { 201: infer A }
+    ? A
+    : R extends { 202: infer A }
+      ? A
+      : never
 
 /** The contract's named schemas: `Schema<'Appointment'>`. */
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N]

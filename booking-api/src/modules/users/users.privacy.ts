@@ -14,9 +14,9 @@ import { AppError } from '../../lib/AppError'
 /** At most this many exports a day per account: each reads every file the patient has. */
 export const EXPORTS_PER_DAY = 3
 
-export const exportDto = (doc: DataExport) => ({
+export const exportDto = (doc: DataExport, now = Date.now()) => ({
   id: doc.id,
-  state: doc.state,
+  state: expired(doc, now) ? ('expired' as const) : doc.state,
   createdAt: doc.createdAt,
   readyAt: doc.readyAt ?? null,
   expiresAt: doc.expiresAt ?? null,
@@ -67,16 +67,14 @@ export const requestExport = async (payload: Payload, caller: Caller) => {
   return { created: true, doc }
 }
 
-export const latestExport = async (payload: Payload, caller: Caller) => {
-  const doc = (await mine(payload, caller)).docs[0]
-  if (!doc) throw new AppError('NOT_FOUND', 404, 'No export yet.')
-  if (expired(doc, Date.now())) throw new AppError('EXPORT_EXPIRED', 410, 'The export has expired. Ask for a new one.')
-  return doc
-}
+/** The caller's latest export, or null when none was asked for (a state to show, not an error). */
+export const latestExport = async (payload: Payload, caller: Caller) => (await mine(payload, caller)).docs[0] ?? null
 
 /** The owner's ready export: its size and a reader of its bytes. */
 export const exportFile = async (payload: Payload, caller: Caller) => {
   const doc = await latestExport(payload, caller)
+  if (!doc) throw new AppError('NOT_FOUND', 404, 'No export yet.')
+  if (expired(doc, Date.now())) throw new AppError('EXPORT_EXPIRED', 410, 'The export has expired. Ask for a new one.')
   if (doc.state !== 'ready' || !doc.filename) {
     throw new AppError('EXPORT_NOT_READY', 409, 'The export is still being prepared.')
   }

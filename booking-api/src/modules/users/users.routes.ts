@@ -171,12 +171,14 @@ export const usersModule: Module = (define) => {
       method: 'get',
       path: '/user/me/export',
       tag,
-      summary: 'Your latest data export: being prepared, ready (until when) or failed',
+      summary: 'Your latest data export: being prepared, ready (until when), failed or expired; null when none',
       access: 'user',
-      content: DataExportContent,
-      failures: { 404: 'NOT_FOUND: none asked for.', 410: 'EXPORT_EXPIRED.' },
+      content: DataExportContent.nullable(),
     },
-    async ({ payload, caller }) => ({ content: privacy.exportDto(await privacy.latestExport(payload, caller!)) }),
+    async ({ payload, caller }) => {
+      const doc = await privacy.latestExport(payload, caller!)
+      return { content: doc ? privacy.exportDto(doc) : null }
+    },
   )
 
   define(

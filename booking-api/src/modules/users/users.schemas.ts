@@ -52,8 +52,8 @@ export const PublicUserContent = z.object({
 
 export const DataExportContent = z.object({
   id: z.number().int(),
-  /** queued: being prepared by the worker; ready: downloadable until expiresAt; failed: ask again. */
-  state: z.enum(['queued', 'ready', 'failed']),
+  /** queued: being prepared by the worker; ready: downloadable until expiresAt; failed or expired: ask again. */
+  state: z.enum(['queued', 'ready', 'failed', 'expired']),
   createdAt: z.string(),
   readyAt: z.string().nullable(),
   expiresAt: z.string().nullable(),

@@ -51,9 +51,10 @@ const renderProfile = (lang: 'en' | 'ar' = 'en') =>
     { lang, path: `/${lang}/account-profile` },
   )
 
-/** GET answers the profile; DELETE /user/me answers `remove(call)`. */
+/** GET answers the profile (and no data export yet); DELETE /user/me answers `remove(call)`. */
 const accountApi = (remove: (call: Call) => Response | Promise<Response>) =>
   fakeApi((call) => {
+    if (call.path === '/api/v1/user/me/export') return json(200, { message: 'OK', content: null })
     if (call.method === 'GET') return json(200, { message: 'OK', content: PROFILE })
     if (call.method === 'DELETE' && call.path === '/api/v1/user/me') return remove(call)
     return json(404, { message: 'NOT_FOUND' })

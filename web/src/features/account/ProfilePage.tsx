@@ -10,6 +10,7 @@ import { DismissibleAlert } from '../../components/DismissibleAlert'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure, fieldErrorsOf } from '../../lib/failure'
 import { getUser, updateStoredUser } from '../../lib/session'
+import { DataExportSection } from './DataExport'
 import { DeleteAccountSection } from './DeleteAccount'
 import { CountrySelect, FormField, LanguageSelect, TimeZoneSelect, errorOf } from './fields'
 import { type Profile, getProfile, updateProfile } from './profileApi'
@@ -24,7 +25,8 @@ type Load = { status: 'loading' } | { status: 'failed'; failure: ApiFailure } | 
 /**
  * The patient's profile (GET /user/id/{id}, PUT /user/{id} with the changed fields only). The
  * e-mail is shown but cannot change. Log out lives here too (spec §4: the profile page changes
- * the logged-in flag), and so does deleting the account (DeleteAccount.tsx).
+ * the logged-in flag), then downloading a copy of one's data (DataExport.tsx), and last deleting
+ * the account (DeleteAccount.tsx).
  */
 export default function ProfilePage() {
   const lang = useLang()
@@ -93,6 +95,9 @@ export default function ProfilePage() {
           {t('profile.logout')}
         </Button>
       </Stack>
+
+      <Separator />
+      <DataExportSection />
 
       <Separator />
       <DeleteAccountSection />
