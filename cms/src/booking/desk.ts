@@ -9,10 +9,11 @@ import { addDays, format, startOfDay, startOfISOWeek } from 'date-fns'
 import type { Payload, Where } from 'payload'
 
 import type { Appointment } from '../payload-types'
+import { CLINIC_ZONE, knownZone } from '../email/time'
 import { normalizePhone } from '../shared/formats'
 import { APPOINTMENT_STATUSES, STATUS_LABELS, type AppointmentStatus } from './status'
 
-export const CLINIC_ZONE = 'Europe/Istanbul'
+export { CLINIC_ZONE }
 
 /** What the desk filters a list by; every part optional, all of them together (AND). */
 export type DeskFilters = {
@@ -147,16 +148,7 @@ const LANGUAGE_NAMES: Record<Lang, Record<Lang, string>> = {
   ar: { en: 'Arabic', ar: 'العربية' },
 }
 
-const zoneOf = (a: Appointment) => {
-  const zone = a.patientTimeZone
-  if (!zone) return null
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return zone
-  } catch {
-    return null
-  }
-}
+const zoneOf = (a: Appointment) => knownZone(a.patientTimeZone)
 
 const nameOf = (v: unknown) =>
   v && typeof v === 'object' && 'name' in v ? String((v as { name?: unknown }).name ?? '') : ''

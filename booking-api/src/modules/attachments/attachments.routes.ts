@@ -4,7 +4,7 @@ import type { Module } from '../module'
 import { ACCEPTED_MIME_TYPES, KIND_OF_EXTENSION } from '@medtour/cms/booking/files'
 import { config } from '../../config'
 import { IdParams } from '../../http/schemas'
-import { contentDisposition } from '../../lib/files'
+import { sendStream } from '../../http/download'
 import { findAttachmentFile } from './attachments.service'
 
 /**
@@ -54,17 +54,7 @@ export const attachmentsModule: Module = (define, payload) => {
     },
     async ({ caller, params, res }) => {
       const { doc, size, name, read } = await findAttachmentFile(payload, params.id, caller!)
-      const stream = await read()
-      res.status(200)
-      res.setHeader('Content-Type', doc.mimeType ?? 'application/octet-stream')
-      res.setHeader('Content-Length', String(size))
-      res.setHeader('Content-Disposition', contentDisposition(name, 'attachment'))
-      res.setHeader('Cache-Control', 'private, no-store')
-      await new Promise<void>((resolve, reject) => {
-        stream.on('error', reject)
-        res.on('close', resolve)
-        stream.pipe(res)
-      })
+      await sendStream(res, { stream: await read(), size, type: doc.mimeType ?? 'application/octet-stream', name })
     },
   )
 }

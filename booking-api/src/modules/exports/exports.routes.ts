@@ -1,6 +1,6 @@
 import type { Module } from '../module'
 import { IdParams } from '../../http/schemas'
-import { contentDisposition } from '../../lib/files'
+import { sendBytes } from '../../http/download'
 import { icsFileName } from '@medtour/cms/booking/ics'
 import { exportFileName } from '../../lib/pdf'
 import { exportDeskCsv } from '../appointments/appointments.desk'
@@ -29,7 +29,7 @@ export const exportsModule: Module = (define, payload) => {
     async ({ caller, query, res }) => {
       const { csv } = await exportDeskCsv(payload, caller!, query)
       const day = new Date().toISOString().slice(0, 10)
-      send(res, Buffer.from(csv, 'utf8'), 'text/csv; charset=utf-8', `appointments-${day}.csv`)
+      sendBytes(res, Buffer.from(csv, 'utf8'), 'text/csv; charset=utf-8', `appointments-${day}.csv`)
     },
   )
 
@@ -45,7 +45,7 @@ export const exportsModule: Module = (define, payload) => {
     },
     async ({ caller, params, res }) => {
       const pdf = await detailsPdf(payload, params.id, caller!)
-      send(res, pdf, 'application/pdf', exportFileName('details', params.id))
+      sendBytes(res, pdf, 'application/pdf', exportFileName('details', params.id))
     },
   )
 
@@ -65,7 +65,7 @@ export const exportsModule: Module = (define, payload) => {
     },
     async ({ caller, params, res }) => {
       const pdf = await travelPdf(payload, params.id, caller!)
-      send(res, pdf, 'application/pdf', exportFileName('travel-preferences', params.id))
+      sendBytes(res, pdf, 'application/pdf', exportFileName('travel-preferences', params.id))
     },
   )
 
@@ -81,16 +81,7 @@ export const exportsModule: Module = (define, payload) => {
     },
     async ({ caller, params, res }) => {
       const ics = await appointmentIcs(payload, params.id, caller!)
-      send(res, ics.body, ics.contentType, icsFileName(params.id))
+      sendBytes(res, ics.body, ics.contentType, icsFileName(params.id))
     },
   )
-}
-
-const send = (res: import('express').Response, body: Buffer, type: string, fileName: string) => {
-  res.status(200)
-  res.setHeader('Content-Type', type)
-  res.setHeader('Content-Length', String(body.length))
-  res.setHeader('Content-Disposition', contentDisposition(fileName, 'attachment'))
-  res.setHeader('Cache-Control', 'private, no-store')
-  res.end(body)
 }

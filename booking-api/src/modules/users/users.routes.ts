@@ -16,7 +16,7 @@ import {
 } from './users.schemas'
 import * as users from './users.service'
 import * as privacy from './users.privacy'
-import { contentDisposition } from '../../lib/files'
+import { sendStream } from '../../http/download'
 
 const tag = 'Users'
 const notYours = { 404: 'NOT_FOUND: no such user, or not one the caller may see.' }
@@ -193,17 +193,7 @@ export const usersModule: Module = (define) => {
     },
     async ({ payload, caller, res }) => {
       const { size, name, read } = await privacy.exportFile(payload, caller!)
-      const stream = await read()
-      res.status(200)
-      res.setHeader('Content-Type', 'application/zip')
-      res.setHeader('Content-Length', String(size))
-      res.setHeader('Content-Disposition', contentDisposition(name, 'attachment'))
-      res.setHeader('Cache-Control', 'private, no-store')
-      await new Promise<void>((resolve, reject) => {
-        stream.on('error', reject)
-        res.on('close', resolve)
-        stream.pipe(res)
-      })
+      await sendStream(res, { stream: await read(), size, type: 'application/zip', name })
     },
   )
 }

@@ -2,7 +2,9 @@
  * Times on the desk: always labelled with their zone — Istanbul (the clinics') and the patient's
  * own — never the browser's unlabelled (docs/booking.md, "The coordinator's desk").
  */
-export const CLINIC_ZONE = 'Europe/Istanbul'
+import { CLINIC_ZONE, knownZone as knownZoneOf } from '../../../email/time'
+
+export { CLINIC_ZONE }
 
 export type DeskLang = 'en' | 'ar'
 
@@ -11,15 +13,8 @@ export const langOf = (language: string | undefined): DeskLang => (language === 
 /** "Asia/Riyadh" → "Riyadh". */
 export const zoneName = (zone: string) => zone.split('/').pop()!.replace(/_/g, ' ')
 
-export const knownZone = (zone: unknown): string | null => {
-  if (typeof zone !== 'string' || !zone) return null
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return zone
-  } catch {
-    return null
-  }
-}
+/** A zone the runtime knows, or null (the e-mails' rule). */
+export const knownZone = (zone: unknown): string | null => (typeof zone === 'string' ? knownZoneOf(zone) : null)
 
 /** A moment on the wall clock of `zone`: "Tue 5 Jan 2027, 10:00". */
 export const wallClock = (iso: string | Date, zone: string, lang: DeskLang, withDate = true) =>
