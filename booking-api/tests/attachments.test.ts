@@ -108,6 +108,31 @@ test('an Arabic file name arrives as the patient wrote it (UTF-8, as browsers se
   )
 })
 
+test('names stored garbled before the fix are put right by the migration’s repair, or renamed when bytes were lost', async () => {
+  const misread = (name: string) => String.fromCharCode(...new TextEncoder().encode(name))
+  const names = [misread('تقرير الدم.pdf'), misread('تحليل-دم.pdf').replace(/[\u0080-\u009f]/g, ''), 'résumé.pdf']
+  const res = await bookWithFiles(a.token, slots.shift()!, [
+    { data: pdf, filename: 'one.pdf', contentType: 'application/pdf' },
+    { data: pdf, filename: 'two.pdf', contentType: 'application/pdf' },
+    { data: pdf, filename: 'three.pdf', contentType: 'application/pdf' },
+  ])
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  const ids = (res.body.content.attachments as { id: number }[]).map((x) => x.id)
+  // As the old parser stored them.
+  for (const [i, id] of ids.entries())
+    await t.payload.db.updateOne({ collection: 'attachments', id, data: { originalName: names[i] } })
+  const { repairAttachmentNames } = await import('@medtour/cms/migrations/repairFileNames')
+  await repairAttachmentNames(t.payload, {})
+  const after = await Promise.all(
+    ids.map((id) => t.payload.findByID({ collection: 'attachments', id, overrideAccess: true })),
+  )
+  expect(after.map((x) => x.originalName)).toEqual(['تقرير الدم.pdf', `attachment-${ids[1]}.pdf`, 'résumé.pdf'])
+  // The patient's appointment shows the repaired names.
+  const shown = await request(t.app).get(`/api/v1/appointment/${res.body.content.id}`).set('Authorization', bearer(a.token))
+  const shownNames = (shown.body.content.attachments as { fileName: string }[]).map((x) => x.fileName)
+  expect(shownNames.sort()).toEqual(after.map((x) => x.originalName).sort())
+})
+
 test('a DICOM file is accepted', async () => {
   const res = await bookWithFiles(b.token, slots.shift()!, [
     { data: dicom, filename: 'scan.dcm', contentType: 'application/dicom' },

@@ -136,9 +136,11 @@ describe('sign-up and activation', () => {
       [{ password: 'NoSymbols1234' }, 'password'],
       [{ password: `${email.split('@')[0]}A1!` }, 'password'],
       [{ password: 12345678901 }, 'password'],
-      [{ phone: '0791234567' }, 'phone'],
+      [{ phone: '079 123' }, 'phone'],
       [{ phone: '+12' }, 'phone'],
-      [{ country: 'TR' }, 'country'],
+      [{ phone: '' }, 'phone'],
+      [{ country: 'ZZ' }, 'country'],
+      [{ country: 'sa' }, 'country'],
       [{ preferredLanguage: 'fr' }, 'preferredLanguage'],
       [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
       [{ firstName: '' }, 'firstName'],
@@ -177,6 +179,68 @@ describe('sign-up and activation', () => {
       .query({ token: 'a'.repeat(40), email: uniqueEmail('nobody') })
     expect(unknown.status).toBe(400)
     expect(unknown.body.message).toBe('INVALID_TOKEN')
+  })
+})
+
+describe('countries and phone numbers', () => {
+  beforeAll(async () => {
+    // The seed loads every country of the bundled list; this database has the offered four.
+    for (const [isoCode, name] of [
+      ['TR', 'Türkiye'],
+      ['DE', 'Germany'],
+    ] as const) {
+      await t.payload.create({
+        collection: 'countries',
+        data: { name, isoCode, offered: false, active: true } as never,
+        locale: 'en',
+      })
+    }
+  })
+
+  const signUp = (email: string, extra: Record<string, unknown>) =>
+    request(t.app).post('/api/v1/auth/signup').set('X-Forwarded-For', ip()).send(signupBody(email, extra))
+
+  const storedUser = async (email: string) => {
+    const { docs } = await t.payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      depth: 1,
+      overrideAccess: true,
+    })
+    const user = docs[0]!
+    return { phone: user.phone, country: (user.country as { isoCode?: string } | null)?.isoCode }
+  }
+
+  test('patients from countries that are not offered register too (Türkiye, Germany)', async () => {
+    for (const [country, phone, e164] of [
+      ['TR', '0532 123 45 67', '+905321234567'],
+      ['DE', '+49 151 23456789', '+4915123456789'],
+    ] as const) {
+      const email = uniqueEmail(country.toLowerCase())
+      const res = await signUp(email, { country, phone })
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      expect(await storedUser(email)).toStrictEqual({ phone: e164, country })
+    }
+  })
+
+  test("a local Saudi number is stored in E.164 with Saudi Arabia's calling code", async () => {
+    const email = uniqueEmail('local')
+    const res = await signUp(email, { country: 'SA', phone: '050 123 4567' })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    expect(await storedUser(email)).toStrictEqual({ phone: '+966501234567', country: 'SA' })
+  })
+
+  test("a number that is not one of the country's is refused in the error shape, and nothing is created", async () => {
+    const before = await userCount()
+    for (const phone of ['050 123', '12345', '+966 12']) {
+      const res = await signUp(uniqueEmail('badphone'), { country: 'SA', phone })
+      expect(res.status, phone).toBe(400)
+      expect(res.body).toStrictEqual({
+        message: 'VALIDATION_FAILED',
+        errors: [{ field: 'phone', defaultMessage: expect.stringMatching(/phone number/) }],
+      })
+    }
+    expect(await userCount()).toBe(before)
   })
 })
 

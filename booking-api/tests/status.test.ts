@@ -51,6 +51,55 @@ const messagesOf = async (appointment: number) =>
     })
   ).docs.map((m) => m.kind)
 
+describe('a new booking tells the patient and staff', () => {
+  test('the patient reads that it waits for confirmation, with the doctor’s title; staff read who the patient is', async () => {
+    const doctorId = t.fixtures.doctorId
+    await t.payload.update({ collection: 'doctors', id: doctorId, data: { title: 'Prof.' }, locale: 'en' })
+    await t.payload.update({ collection: 'doctors', id: doctorId, data: { title: 'أ.' }, locale: 'ar' })
+    try {
+      const p = await t.directPatient({ lang: 'ar', timeZone: 'Asia/Riyadh' })
+      await t.payload.update({
+        collection: 'users',
+        id: p.id,
+        data: { phone: '+966501234567', country: t.fixtures.countries.SA },
+        overrideAccess: true,
+      })
+      const booked = await book(p.token, 'ar')
+      const mail = await mailTo(p.email, /تم حجز موعدك/)
+      expect(mail.text).toContain('بانتظار تأكيد العيادة')
+      expect(mail.text).toContain('أ. د. عائشة كايا')
+      // Arabic dates take the Arabic comma, never the Latin one.
+      expect(mail.text).toMatch(/\d{4}، \d{2}:\d{2}/)
+      expect(mail.text).not.toMatch(/\d{4}, \d{2}:\d{2}/)
+
+      const notice = await mailTo(staffEmail, new RegExp(`New appointment #${booked.id}$`))
+      for (const line of [
+        'Patient: Direct Patient',
+        `E-mail: ${p.email}`,
+        'Phone: +966501234567',
+        'Country: Saudi Arabia',
+        'Language: Arabic',
+        'Doctor: Prof. Dr. ayse-kaya',
+      ])
+        expect(notice.text).toContain(line)
+
+      // Staff booked it confirmed: the patient's mail says nothing of waiting.
+      const q = await t.directPatient({ lang: 'en' })
+      const res = await request(t.app)
+        .post('/api/v1/appointment')
+        .set('Authorization', bearer(admin.token))
+        .send({ userId: q.id, doctorId, appointmentDate: nextSlot(), lang: 'en', status: 'CONFIRMED' })
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      const confirmed = await mailTo(q.email, /Your appointment is booked/)
+      expect(confirmed.text).not.toContain('waiting for the clinic')
+      expect(confirmed.text).toContain('Prof. Dr. ayse-kaya')
+    } finally {
+      await t.payload.update({ collection: 'doctors', id: doctorId, data: { title: null }, locale: 'en' })
+      await t.payload.update({ collection: 'doctors', id: doctorId, data: { title: null }, locale: 'ar' })
+    }
+  })
+})
+
 describe('staff change the status; the patient is told', () => {
   test('confirmed: an Arabic patient gets it in Arabic, with both times and the updated calendar event', async () => {
     const p = await t.directPatient({ lang: 'ar', timeZone: 'Asia/Riyadh' })

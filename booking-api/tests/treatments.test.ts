@@ -124,6 +124,85 @@ describe('treatment requests', () => {
   })
 })
 
+describe("the patient's own requests (GET /user/me/treatment-requests)", () => {
+  const send = (token: string, body: Record<string, unknown>) =>
+    request(t.app).post('/api/v1/treatment').set('Authorization', bearer(token)).send(body)
+  const mine = (token?: string) => {
+    const req = request(t.app).get('/api/v1/user/me/treatment-requests')
+    return token ? req.set('Authorization', bearer(token)) : req
+  }
+
+  test('lists only the owner’s, newest first, as sent and named in each request’s language', async () => {
+    const [owner, other] = await Promise.all([t.directPatient(), t.directPatient()])
+    await t.payload.update({
+      collection: 'treatments',
+      id: treatmentId,
+      data: { name: 'تصوير الأوعية' } as never,
+      locale: 'ar',
+    })
+    const answers = { travel: { preferredMonth: '2030-04', companions: 1, preferredCity: 'istanbul', budget: null } }
+    const first = await send(owner.token, {
+      specialityId: t.fixtures.specialityId,
+      treatmentIds: [treatmentId],
+      lang: 'en',
+    })
+    expect(first.status).toBe(201)
+    const second = await send(owner.token, {
+      specialityId: t.fixtures.specialityId,
+      treatmentIds: [treatmentId],
+      answers,
+      notes: 'Knee pain',
+      lang: 'ar',
+    })
+    expect(second.status).toBe(201)
+    await t.payload.update({
+      collection: 'treatment-requests',
+      id: first.body.content.id,
+      data: { active: false },
+      overrideAccess: true,
+    })
+
+    const res = await mine(owner.token)
+    expect(res.status).toBe(200)
+    expect(res.body.totalElements).toBe(2)
+    expect(res.body.content).toStrictEqual([
+      {
+        id: second.body.content.id,
+        status: 'RECEIVED',
+        lang: 'ar',
+        speciality: { id: t.fixtures.specialityId, name: 'أمراض القلب' },
+        treatments: [{ id: treatmentId, name: 'تصوير الأوعية' }],
+        answers,
+        notes: 'Knee pain',
+        createdAt: expect.any(String),
+      },
+      {
+        id: first.body.content.id,
+        status: 'CLOSED',
+        lang: 'en',
+        speciality: { id: t.fixtures.specialityId, name: 'Cardiology' },
+        treatments: [{ id: treatmentId, name: 'Angiography' }],
+        answers: {},
+        notes: null,
+        createdAt: expect.any(String),
+      },
+    ])
+
+    const others = await mine(other.token)
+    expect(others.status).toBe(200)
+    expect(others.body).toMatchObject({ content: [], totalElements: 0 })
+  })
+
+  test('staff see only their own here too; anonymous callers are 401', async () => {
+    const asAdmin = await mine(admin.token)
+    expect(asAdmin.status).toBe(200)
+    expect(asAdmin.body.content).toStrictEqual([])
+    const anonymous = await mine()
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.body.message).toBe('UNAUTHORIZED')
+  })
+})
+
 describe('specialities', () => {
   test('active specialities in the asked language, with limit and offset', async () => {
     await t.payload.create({

@@ -125,6 +125,24 @@ describe('editing users', () => {
     expect(byBody.body.content.firstName).toBe('Amira')
   })
 
+  test('a local phone number is read in the country sent along, else the stored one, and kept in E.164', async () => {
+    const p = await t.patient() // signed up from SA
+    const alone = await as(p)(request(t.app).put(`/api/v1/user/${p.id}`)).send({ phone: '050 123 4567' })
+    expect(alone.status, JSON.stringify(alone.body)).toBe(200)
+    expect(alone.body.content).toMatchObject({ phone: '+966501234567', country: 'SA' })
+    const moved = await as(p)(request(t.app).put('/api/v1/user')).send({
+      userId: p.id,
+      country: 'JO',
+      phone: '079 123 4567',
+    })
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    expect(moved.body.content).toMatchObject({ phone: '+962791234567', country: 'JO' })
+    const wrong = await as(p)(request(t.app).put(`/api/v1/user/${p.id}`)).send({ phone: '12345' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.errors).toStrictEqual([{ field: 'phone', defaultMessage: expect.any(String) }])
+    expect((await stored(p.id)).phone).toBe('+962791234567')
+  })
+
   test('B can never change A; the answer is the same 404 as for an unknown id', async () => {
     const before = await stored(a.id)
     const byPath = await as(b)(request(t.app).put(`/api/v1/user/${a.id}`)).send({ firstName: 'Hacked' })
@@ -173,7 +191,9 @@ describe('editing users', () => {
       [{ firstName: 42 }, 'firstName'],
       [{ firstName: 'x'.repeat(5000) }, 'firstName'],
       [{ phone: '12345' }, 'phone'],
-      [{ country: 'TR' }, 'country'],
+      [{ country: 'ZZ' }, 'country'],
+      [{ phone: '079 123', country: 'JO' }, 'phone'],
+      [{ phone: '0791234567', country: null }, 'phone'],
       [{ timeZone: 'Nowhere/City' }, 'timeZone'],
       [{ preferredLanguage: 'de' }, 'preferredLanguage'],
     ]

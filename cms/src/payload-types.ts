@@ -136,6 +136,7 @@ export interface Config {
     footer: Footer;
     'social-links': SocialLink;
     'live-chat': LiveChat;
+    'contact-channels': ContactChannel;
     'travel-services': TravelService;
     'appointment-reminders': AppointmentReminder;
   };
@@ -144,6 +145,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     'social-links': SocialLinksSelect<false> | SocialLinksSelect<true>;
     'live-chat': LiveChatSelect<false> | LiveChatSelect<true>;
+    'contact-channels': ContactChannelsSelect<false> | ContactChannelsSelect<true>;
     'travel-services': TravelServicesSelect<false> | TravelServicesSelect<true>;
     'appointment-reminders': AppointmentRemindersSelect<false> | AppointmentRemindersSelect<true>;
   };
@@ -459,6 +461,13 @@ export interface Doctor {
   photo?: (number | null) | Media;
   languages?: ('en' | 'ar' | 'tr' | 'ru' | 'de' | 'fr')[] | null;
   yearsOfExperience?: number | null;
+  /**
+   * The price of a first consultation. Leave the amount empty to show “Price on request”.
+   */
+  consultationFee?: {
+    amount?: number | null;
+    currency?: ('EUR' | 'USD' | 'GBP' | 'TRY') | null;
+  };
   /**
    * Length of one bookable appointment slot.
    */
@@ -1269,6 +1278,12 @@ export interface DoctorsSelect<T extends boolean = true> {
   photo?: T;
   languages?: T;
   yearsOfExperience?: T;
+  consultationFee?:
+    | T
+    | {
+        amount?: T;
+        currency?: T;
+      };
   slotMinutes?: T;
   workingHours?:
     | T
@@ -1781,6 +1796,29 @@ export interface LiveChat {
   createdAt?: string | null;
 }
 /**
+ * Each language has its own numbers: switch the content language at the top to set the Arabic ones.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-channels".
+ */
+export interface ContactChannel {
+  id: number;
+  /**
+   * Patients call this number.
+   */
+  phone?: string | null;
+  /**
+   * Patients write to this number on WhatsApp.
+   */
+  whatsapp?: string | null;
+  /**
+   * e.g. Every day, 08:00–22:00 Istanbul time
+   */
+  hours?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "travel-services".
  */
@@ -1925,6 +1963,18 @@ export interface LiveChatSelect<T extends boolean = true> {
   scriptUrl?: T;
   widgetIdArabic?: T;
   widgetIdOther?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-channels_select".
+ */
+export interface ContactChannelsSelect<T extends boolean = true> {
+  phone?: T;
+  whatsapp?: T;
+  hours?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

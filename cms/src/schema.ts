@@ -23,6 +23,7 @@ import { Treatments } from './collections/Treatments'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { LiveChat } from './globals/LiveChat'
+import { ContactChannels } from './globals/ContactChannels'
 import { Navigation } from './globals/Navigation'
 import { Reminders } from './globals/Reminders'
 import { SocialLinks } from './globals/SocialLinks'
@@ -52,4 +53,4 @@ export const collections: CollectionConfig[] = [
   JobLeases,
 ]
 
-export const globals: GlobalConfig[] = [Navigation, Footer, SocialLinks, LiveChat, TravelServices, Reminders]
+export const globals: GlobalConfig[] = [Navigation, Footer, SocialLinks, LiveChat, ContactChannels, TravelServices, Reminders]

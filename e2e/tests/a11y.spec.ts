@@ -189,6 +189,7 @@ test('the booking journey, the travel survey and the account pages', async ({ pa
     'account-profile',
     'account-appointments',
     `account-appointment-details?id=${appointmentId}`,
+    'account-treatment-requests',
     'account-specialities',
     'account-change-password',
   ]) {

@@ -2,10 +2,14 @@
  * The booking journey with the keyboard only (issue 6): from the home page of a signed-in patient
  * to travel-success, every control is reached with Tab / Shift+Tab and used with Enter, Space or
  * the arrow keys, and shows a visible focus indicator when it has the focus. No clicks, no fills.
+ * Issue 21: each new screen puts the focus on its main heading, and a refused booking on the
+ * field to fix (the consent the attached files need). The public site, the wizard, the account
+ * pages and an admin table by keyboard are keyboard-site.spec.ts and keyboard-flows.spec.ts.
  */
 import { expect, test } from './fixtures'
 
 import { expectVisibleFocus, ownClientAddress, settle, tabTo } from './a11y-helpers'
+import { expectFocusClearOfHeader, expectFocusOnMainHeading, expectFocusRingContrast } from './focus-helpers'
 import { createPatient, files, signIn } from './journey-helpers'
 import { type Lang, langOf } from './site-helpers'
 
@@ -52,6 +56,7 @@ test('a signed-in patient books a doctor and adds travel preferences with the ke
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/${lang}/doctor-list`))
   await settle(page)
+  await expectFocusOnMainHeading(page)
 
   // The list: the first card's profile link (Shift+Tab back from the second proves both ways work).
   const cards = page.getByTestId('doctor-card')
@@ -62,6 +67,7 @@ test('a signed-in patient books a doctor and adds travel preferences with the ke
   await expect(page).toHaveURL(new RegExp(`/${lang}/doctor-profile\\?doctor=`))
   await expect(main.locator('h1')).toHaveText(doctorName)
   await settle(page)
+  await expectFocusOnMainHeading(page)
 
   // The slot picker: the second day, then its first time.
   const days = page.getByTestId('slot-picker').locator('[data-day]')
@@ -74,6 +80,7 @@ test('a signed-in patient books a doctor and adds travel preferences with the ke
   await page.keyboard.press('Space')
   await expect(page).toHaveURL(new RegExp(`/${lang}/patient-details\\?`))
   await settle(page)
+  await expectFocusOnMainHeading(page)
   await expect(page.getByTestId('slot-times').locator(`[data-slot="${start}"]`)).toHaveAttribute('aria-pressed', 'true')
 
   // Files by the chooser the button opens, consent with Space, then book with Enter.
@@ -86,11 +93,17 @@ test('a signed-in patient books a doctor and adds travel preferences with the ke
   const chooser = await choosing
   await chooser.setFiles([files.pdf])
   await expect(page.getByTestId('attached-name')).toHaveText([files.pdf.name])
+  // Book before consenting: refused, and the focus goes to the consent (not left on the button).
   const consent = main.getByRole('checkbox', { name: l.consent })
-  await tabTo(page, consent)
+  const book = main.getByRole('button', { name: l.book, exact: true })
+  await tabTo(page, book)
+  await page.keyboard.press('Enter')
+  await expect(consent).toBeFocused()
+  await expectFocusClearOfHeader(page)
+  await expectFocusRingContrast(page)
   await page.keyboard.press('Space')
   await expect(consent).toBeChecked()
-  await tabTo(page, main.getByRole('button', { name: l.book, exact: true }))
+  await tabTo(page, book)
   const [booked] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/appointment')),
     page.keyboard.press('Enter'),

@@ -63,7 +63,8 @@ export type ReviewSeed = {
   locationName: string
   locationType: string
   locationArea: string
-  reviewLink: string
+  /** The review on its source (e.g. Google Maps), when there is a real one. */
+  reviewLink?: string
 }
 
 export type SpecialitySeed = {
@@ -94,6 +95,8 @@ export type DoctorSeed = {
   yearsOfExperience: number
   slotMinutes: number
   workingHours: WorkingHours
+  /** A first consultation's price in euros; null: "Price on request". */
+  consultationFee: number | null
   content: Bilingual<{ name: string; title: string; bio: string }>
 }
 

@@ -182,7 +182,7 @@ const serveStatic = (req, res) => {
  * web/src/app/routes.tsx plus the providers read from the CMS, cached briefly) and robots.txt.
  */
 const LANGS = ['en', 'ar']
-export const PUBLIC_PATHS = ['', ...INFO_PAGES, 'faq', 'turkey', 'cities', 'health-providers']
+export const PUBLIC_PATHS = ['', ...INFO_PAGES, 'faq', 'turkey', 'cities', 'health-providers', 'contact']
 const SITEMAP_TTL_MS = 5 * 60_000
 let providerCache = { at: 0, slugs: null }
 

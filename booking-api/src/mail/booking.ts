@@ -10,6 +10,8 @@ export type BookingConfirmation = {
   doctorName: string
   appointmentDate: Date
   patientTimeZone?: string | null
+  /** Waiting for staff to confirm it (a new booking): the e-mail says so, as the .ics does. */
+  pending?: boolean
   icsContent: string
 }
 
@@ -18,6 +20,7 @@ const TEXT = {
     subject: (id: string) => `Your appointment is booked (#${id})`,
     heading: 'Appointment booked',
     intro: 'Thank you. Your appointment is booked; the calendar file is attached.',
+    pending: 'It is waiting for the clinic to confirm it: we will write to you as soon as it is confirmed.',
     number: 'Booking number',
     doctor: 'Doctor',
     istanbul: 'Time in Istanbul',
@@ -29,6 +32,7 @@ const TEXT = {
     subject: (id: string) => `تم حجز موعدك (رقم ${id})`,
     heading: 'تم حجز الموعد',
     intro: 'شكرًا لك. تم حجز موعدك، وملف التقويم مرفق بهذه الرسالة.',
+    pending: 'الموعد بانتظار تأكيد العيادة، وسنراسلك فور تأكيده.',
     number: 'رقم الحجز',
     doctor: 'الطبيب',
     istanbul: 'الوقت في إسطنبول',
@@ -51,7 +55,7 @@ export const bookingConfirmationMail = (input: BookingConfirmation) => {
   const body: MailBody = {
     lang: input.lang,
     heading: t.heading,
-    intro: t.intro,
+    intro: input.pending ? `${t.intro} ${t.pending}` : t.intro,
     rows,
     action: { label: t.action, href: `${config.publicUrl}/${input.lang}/account-appointments` },
     footer: t.footer,
@@ -71,9 +75,16 @@ export const bookingConfirmationMail = (input: BookingConfirmation) => {
   }
 }
 
+/** The patient's e-mail language, as staff read it. */
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ar: 'Arabic' }
+
 export type StaffBookingNotice = {
   appointmentId: number | string
   patientEmail: string
+  patientName?: string | null
+  patientPhone?: string | null
+  patientCountry?: string | null
+  patientLanguage?: string | null
   doctorName: string
   appointmentDate: Date
   attachmentsCount: number
@@ -86,7 +97,11 @@ export const staffBookingMail = (input: StaffBookingNotice) => {
     intro: 'A patient booked an appointment.',
     rows: [
       ['Booking number', String(input.appointmentId)],
-      ['Patient', input.patientEmail],
+      ['Patient', input.patientName || '—'],
+      ['E-mail', input.patientEmail],
+      ['Phone', input.patientPhone || '—'],
+      ['Country', input.patientCountry || '—'],
+      ['Language', LANGUAGE_NAMES[input.patientLanguage ?? ''] ?? (input.patientLanguage || '—')],
       ['Doctor', input.doctorName],
       ['Time in Istanbul', wallTime(input.appointmentDate, CLINIC_ZONE, 'en')],
       ['UTC', input.appointmentDate.toISOString()],

@@ -64,3 +64,25 @@ export function sniffKind(head: Uint8Array): FileKind | null {
 export type UploadRules = { maxFileBytes: number; maxFiles: number }
 
 export const DEFAULT_UPLOAD_RULES: UploadRules = { maxFileBytes: MAX_FILE_MB * MB, maxFiles: MAX_FILES }
+
+/**
+ * A file name whose UTF-8 bytes were read as Latin-1 — the booking API's upload parser did so
+ * until 2026-11-25, storing 'تحليل-دم.pdf' as 'ØªØ­ÙÙÙ-Ø¯Ù.pdf' — put right: 'fixed' when the
+ * bytes are all there, 'lost' when making the name safe dropped some (an Arabic or Cyrillic
+ * name's bytes 0x80–0x9F), null when the name is not such a misreading (a real 'résumé.pdf').
+ * Migration 20261126_patient_experience repairs the stored names with it.
+ */
+export const undoLatin1Misreading = (name: string): { state: 'fixed'; name: string } | { state: 'lost' } | null => {
+  if (!/[\u0080-\u00ff]/.test(name) || /[^\u0000-\u00ff]/.test(name)) return null
+  const bytes = Uint8Array.from(name, (c) => c.charCodeAt(0))
+  try {
+    const decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    // A real misreading decodes to letters past Latin-1 (Arabic, Cyrillic…).
+    return /[^\u0000-\u00ff]/.test(decoded) ? { state: 'fixed', name: decoded } : null
+  } catch {
+    // Lead bytes of Arabic (Ø Ù) and Cyrillic (Ð Ñ) letters make up much of a mangled name.
+    const leads = name.match(/[\u00d0\u00d1\u00d8\u00d9]/g)?.length ?? 0
+    const letters = name.replace(/[\s\d._\-()]/g, '').length
+    return leads >= 2 && leads * 4 >= letters ? { state: 'lost' } : null
+  }
+}

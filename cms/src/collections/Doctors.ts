@@ -9,6 +9,9 @@ const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 const validTime = (value: string | null | undefined) =>
   !value || HHMM.test(value) ? true : 'Use 24-hour HH:mm, e.g. 09:00.'
 
+/** The currencies a consultation price is given in. */
+export const CONSULTATION_CURRENCIES = ['EUR', 'USD', 'GBP', 'TRY'] as const
+
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
 /** Doctors patients can find and book. Working hours are Istanbul local time. */
@@ -45,6 +48,28 @@ export const Doctors: CollectionConfig = {
       ],
     },
     { name: 'yearsOfExperience', type: 'number', min: 0 },
+    {
+      // One price for every language: the site writes it in the reader's language and digits.
+      name: 'consultationFee',
+      type: 'group',
+      label: { en: 'Consultation price', ar: 'سعر الاستشارة' },
+      admin: {
+        description: {
+          en: 'The price of a first consultation. Leave the amount empty to show “Price on request”.',
+          ar: 'سعر الاستشارة الأولى. اترك المبلغ فارغًا ليظهر «السعر عند الطلب».',
+        },
+      },
+      fields: [
+        { name: 'amount', type: 'number', min: 0, label: { en: 'Amount', ar: 'المبلغ' } },
+        {
+          name: 'currency',
+          type: 'select',
+          defaultValue: 'EUR',
+          options: [...CONSULTATION_CURRENCIES],
+          label: { en: 'Currency', ar: 'العملة' },
+        },
+      ],
+    },
     {
       name: 'slotMinutes',
       type: 'number',

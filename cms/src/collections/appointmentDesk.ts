@@ -9,6 +9,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, Pa
 
 import type { User } from '../payload-types'
 import { ERASING } from '../privacy/erase'
+import { DESK_COPIES, PATIENT_SELECT, patientFields, type DeskCopies } from '../booking/deskCopies'
 
 const idOf = (v: unknown): number | null =>
   v && typeof v === 'object' && 'id' in v
@@ -18,24 +19,6 @@ const idOf = (v: unknown): number | null =>
       : v
         ? Number(v)
         : null
-
-/** The patient as the desk reads them, from their account. */
-export const patientFields = (user: Partial<User> | null | undefined) => ({
-  patientName: [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim() || null,
-  patientEmail: user?.email ?? null,
-  patientPhone: user?.phone ?? null,
-  patientCountry: idOf(user?.country),
-  patientLanguage: user?.preferredLanguage ?? null,
-})
-
-const PATIENT_SELECT = {
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  country: true,
-  preferredLanguage: true,
-} as const
 
 const providerOf = async (req: PayloadRequest, doctorId: number) => {
   const doctor = await req.payload.findByID({
@@ -55,6 +38,13 @@ export const fillDeskFields: CollectionBeforeChangeHook = async ({ data, origina
   const changed = (field: 'user' | 'doctor') =>
     operation === 'create' || (data[field] !== undefined && idOf(data[field]) !== idOf(originalDoc?.[field]))
   const userId = idOf(data.user ?? originalDoc?.user)
+  const doctorId = idOf(data.doctor ?? originalDoc?.doctor)
+  // Handed over by the caller that has just read them (the booking service): nothing to read.
+  const given = req.context?.[DESK_COPIES] as DeskCopies | undefined
+  if (given && operation === 'create') {
+    Object.assign(data, given)
+    return data
+  }
   if (userId && changed('user')) {
     const user = await req.payload.findByID({
       collection: 'users',
@@ -67,7 +57,6 @@ export const fillDeskFields: CollectionBeforeChangeHook = async ({ data, origina
     })
     Object.assign(data, patientFields(user as Partial<User> | null))
   }
-  const doctorId = idOf(data.doctor ?? originalDoc?.doctor)
   if (doctorId && changed('doctor')) data.provider = await providerOf(req, doctorId)
   return data
 }

@@ -8,6 +8,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { env } from '../env'
 import type { Appointment, Doctor, Provider, User } from '../payload-types'
 import type { StatusMailInput } from './appointmentStatus'
+import { doctorFullName } from '../shared/names'
 
 /** The id of a relationship value, whether it came populated or as an id. */
 export const idOf = (value: unknown): number | null =>
@@ -47,7 +48,7 @@ export const appointmentMailContext = async (
       to: user.email,
       lang: appointment.lang,
       appointmentId: appointment.id,
-      doctorName: text(doctor.name),
+      doctorName: doctorFullName({ name: text(doctor.name), title: text(doctor.title) }),
       providerName: provider ? text(provider.name) : null,
       appointmentDate: new Date(appointment.appointmentDate),
       patientTimeZone: appointment.patientTimeZone ?? user.timeZone ?? null,

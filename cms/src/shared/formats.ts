@@ -20,6 +20,6 @@ export const normalizePhone = (value: string) => value.replace(/[\s.()-]/g, '')
 /** Whether a typed phone number is one, once normalized. */
 export const isPhone = (value: string) => PHONE.test(normalizePhone(value))
 
-/** The countries patients register from (spec: IQ, JO, RU, SA), as ISO codes. */
+/** The countries offered to patients (spec: IQ, JO, RU, SA), listed first; any of ./countries may register. */
 export const OFFERED_COUNTRIES = ['IQ', 'JO', 'RU', 'SA'] as const
 export type OfferedCountry = (typeof OFFERED_COUNTRIES)[number]

@@ -19,6 +19,7 @@ export const doctors: DoctorSeed[] = [
     languages: ['tr', 'en'],
     yearsOfExperience: 28,
     slotMinutes: 45,
+    consultationFee: 200,
     workingHours: weekdays('09:00', '17:00'),
     content: {
       en: {
@@ -42,6 +43,7 @@ export const doctors: DoctorSeed[] = [
     languages: ['tr', 'en', 'de'],
     yearsOfExperience: 18,
     slotMinutes: 30,
+    consultationFee: 150,
     workingHours: weekdays('09:00', '17:00', { start: '09:00', end: '13:00' }),
     content: {
       en: {
@@ -65,6 +67,7 @@ export const doctors: DoctorSeed[] = [
     languages: ['tr', 'en', 'ru'],
     yearsOfExperience: 14,
     slotMinutes: 30,
+    consultationFee: 150,
     workingHours: weekdays('08:30', '16:30'),
     content: {
       en: {
@@ -90,6 +93,7 @@ export const doctors: DoctorSeed[] = [
     languages: ['tr', 'en', 'de'],
     yearsOfExperience: 25,
     slotMinutes: 30,
+    consultationFee: 100,
     workingHours: weekdays('09:00', '17:00'),
     content: {
       en: {
@@ -113,6 +117,7 @@ export const doctors: DoctorSeed[] = [
     languages: ['tr', 'en', 'ar'],
     yearsOfExperience: 12,
     slotMinutes: 30,
+    consultationFee: null,
     workingHours: weekdays('09:00', '18:00', { start: '09:00', end: '13:00' }),
     content: {
       en: {
@@ -136,6 +141,7 @@ export const doctors: DoctorSeed[] = [
     languages: ['tr', 'en', 'ru'],
     yearsOfExperience: 17,
     slotMinutes: 45,
+    consultationFee: 120,
     workingHours: weekdays('09:00', '17:00'),
     content: {
       en: {
@@ -161,6 +167,7 @@ export const doctors: DoctorSeed[] = [
     languages: ['tr', 'en', 'ar'],
     yearsOfExperience: 15,
     slotMinutes: 45,
+    consultationFee: 100,
     workingHours: weekdays('08:00', '16:00', { start: '08:00', end: '12:00' }),
     content: {
       en: {
@@ -184,6 +191,7 @@ export const doctors: DoctorSeed[] = [
     languages: ['tr', 'en', 'ru'],
     yearsOfExperience: 13,
     slotMinutes: 45,
+    consultationFee: null,
     workingHours: weekdays('09:00', '17:00'),
     content: {
       en: {
@@ -207,6 +215,7 @@ export const doctors: DoctorSeed[] = [
     languages: ['tr', 'en', 'de', 'ar'],
     yearsOfExperience: 20,
     slotMinutes: 30,
+    consultationFee: 80,
     workingHours: weekdays('09:00', '17:00', { start: '09:00', end: '13:00' }),
     content: {
       en: {
@@ -218,6 +227,103 @@ export const doctors: DoctorSeed[] = [
         name: 'مراد كوتش',
         title: 'أ. م. د.',
         bio: 'متخصص في حالات زراعة الشعر المتقدمة وعمليات التصحيح، بما في ذلك الحالات ذات المنطقة المانحة المحدودة والزراعة من اللحية إلى الرأس. ويشرف على تدريب الفريق الطبي على تقنيتي FUE بشفرات الياقوت وDHI دون حلاقة.',
+      },
+    },
+  },
+  // ── Specialities with no other doctor yet: one each ─────────────────────
+  {
+    slug: 'dr-hakan-sen',
+    provider: 'medical-park',
+    facility: 'medical-park-goztepe',
+    speciality: 'bariatric-surgery',
+    photo: 'doctor-dr-hakan-sen',
+    languages: ['tr', 'en', 'ar'],
+    yearsOfExperience: 17,
+    slotMinutes: 30,
+    consultationFee: 120,
+    workingHours: weekdays('09:00', '17:00'),
+    content: {
+      en: {
+        name: 'Hakan Şen',
+        title: 'Op. Dr.',
+        bio: 'General surgeon dedicated to laparoscopic obesity surgery: gastric sleeve, gastric bypass and revision operations. Each patient is seen with the clinic’s dietitian and followed for a year after surgery.',
+      },
+      ar: {
+        name: 'هاكان شن',
+        title: 'د. جراح',
+        bio: 'جرّاح عام متفرغ لجراحات السمنة بالمنظار: تكميم المعدة وتحويل المسار وعمليات التصحيح. يرى كل مريض مع أخصائية التغذية في العيادة، ويتابعه لمدة عام بعد العملية.',
+      },
+    },
+  },
+  {
+    slug: 'dr-deniz-yildiz',
+    provider: 'medical-park',
+    facility: 'medical-park-antalya',
+    speciality: 'neurology',
+    photo: 'doctor-dr-deniz-yildiz',
+    languages: ['tr', 'en', 'ru'],
+    yearsOfExperience: 21,
+    slotMinutes: 45,
+    consultationFee: 150,
+    workingHours: weekdays('09:00', '16:00'),
+    content: {
+      en: {
+        name: 'Deniz Yıldız',
+        title: 'Prof. Dr.',
+        bio: 'Neurosurgeon treating brain and spinal tumours and degenerative spine disease with microsurgery and intraoperative neuromonitoring. She also runs the hospital’s epilepsy surgery programme.',
+      },
+      ar: {
+        name: 'دنيز يلدز',
+        title: 'أ. د.',
+        bio: 'جرّاحة أعصاب تعالج أورام الدماغ والنخاع الشوكي وأمراض العمود الفقري التنكسية بالجراحة المجهرية مع المراقبة العصبية أثناء العملية، وتدير برنامج جراحة الصرع في المستشفى.',
+      },
+    },
+  },
+  {
+    slug: 'dr-can-aksoy',
+    provider: 'medical-park',
+    facility: 'medical-park-goztepe',
+    speciality: 'nuclear-medicine',
+    photo: 'doctor-dr-can-aksoy',
+    languages: ['tr', 'en'],
+    yearsOfExperience: 15,
+    slotMinutes: 30,
+    consultationFee: null,
+    workingHours: weekdays('09:00', '17:00'),
+    content: {
+      en: {
+        name: 'Can Aksoy',
+        title: 'Assoc. Prof. Dr.',
+        bio: 'Nuclear medicine physician reading PET-CT scans for cancer staging and planning targeted radionuclide treatments, including Lu-177 PSMA therapy for prostate cancer.',
+      },
+      ar: {
+        name: 'جان آقصوي',
+        title: 'أ. م. د.',
+        bio: 'طبيب طب نووي يقرأ صور التصوير المقطعي بالإصدار البوزيتروني لتحديد مراحل السرطان، ويخطط للعلاجات الإشعاعية الموجَّهة، ومنها علاج اللوتيشيوم-177 لسرطان البروستاتا.',
+      },
+    },
+  },
+  {
+    slug: 'dr-ece-polat',
+    provider: 'estethica',
+    facility: 'estethica-atasehir',
+    speciality: 'dental',
+    photo: 'doctor-dr-ece-polat',
+    languages: ['tr', 'en', 'ar'],
+    yearsOfExperience: 12,
+    slotMinutes: 30,
+    consultationFee: 50,
+    workingHours: weekdays('09:00', '18:00', { start: '10:00', end: '14:00' }),
+    content: {
+      en: {
+        name: 'Ece Polat',
+        title: 'Dt.',
+        bio: 'Dentist specialising in implants, zirconia crowns and smile design, planned digitally so most treatments are finished within one or two visits to Istanbul.',
+      },
+      ar: {
+        name: 'أجه بولات',
+        title: 'د.',
+        bio: 'طبيبة أسنان متخصصة في زراعة الأسنان وتيجان الزركونيا وتصميم الابتسامة، بتخطيط رقمي يتيح إنجاز معظم العلاجات خلال زيارة أو زيارتين إلى إسطنبول.',
       },
     },
   },

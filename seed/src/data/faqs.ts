@@ -7,12 +7,12 @@ export const faqs: FaqSeed[] = [
       en: {
         question: 'How does booking treatment through Medical Tourism Turkey work?',
         answer:
-          'Send us an inquiry describing your condition and the treatment you are interested in. A patient coordinator will ask for your medical records, share them with the providers you choose and bring back their opinions and quotes. Once you accept a quote, we help you set dates, arrange your travel and prepare for your arrival.',
+          'Choose the treatments you are interested in with the treatments wizard, or book a consultation with a doctor directly and attach your medical files. A patient coordinator confirms your appointment, answers by WhatsApp, phone or the contact form in your language, and sends you the provider’s written price for the treatment once the doctor has seen your records. You can also tell us what you need for the trip (flight, hotel, transfers, an interpreter) and we arrange it.',
       },
       ar: {
         question: 'كيف يتم حجز العلاج عبر منصة السياحة العلاجية في تركيا؟',
         answer:
-          'أرسل إلينا استفسارا تصف فيه حالتك والعلاج الذي تهتم به. سيطلب منك منسق المرضى تقاريرك الطبية، ويشاركها مع مقدمي الخدمة الذين تختارهم، ثم يوافيك بآرائهم وعروض أسعارهم. وبعد قبولك أحد العروض، نساعدك في تحديد المواعيد وترتيب السفر والاستعداد للوصول.',
+          'اختر العلاجات التي تهمك من خلال معالج العلاجات، أو احجز استشارة مع طبيب مباشرة وأرفق ملفاتك الطبية. يؤكد منسق المرضى موعدك، ويجيبك بلغتك عبر واتساب أو الهاتف أو نموذج التواصل، ويرسل إليك السعر المكتوب من مقدم الخدمة للعلاج بعد أن يطّلع الطبيب على تقاريرك. ويمكنك أيضا إخبارنا بما تحتاجه للرحلة (الطيران والفندق والتنقلات والمترجم) لنرتبه لك.',
       },
     },
   },
@@ -157,12 +157,12 @@ export const faqs: FaqSeed[] = [
       en: {
         question: 'What if I need to cancel or change my dates?',
         answer:
-          'Contact your coordinator as early as possible. Cancellation and refund terms depend on the provider and on third parties such as airlines and hotels, and they are set out in your quote before you confirm. We will help you reschedule where possible and explain any costs before anything is charged.',
+          'You can cancel an appointment or change its time yourself under My appointments; a time can be changed up to 24 hours before it starts, at most three times. After that, or to change travel dates, contact a coordinator by WhatsApp, phone or the contact form. Refund terms for treatment depend on the provider and on third parties such as airlines and hotels, and are set out in the written price you receive before you confirm.',
       },
       ar: {
         question: 'ماذا لو احتجت إلى إلغاء الحجز أو تغيير المواعيد؟',
         answer:
-          'تواصل مع المنسق في أقرب وقت ممكن. وتعتمد شروط الإلغاء واسترداد المبالغ على مقدم الخدمة وعلى أطراف أخرى مثل شركات الطيران والفنادق، وهي موضحة في عرض السعر قبل تأكيد الحجز. وسنساعدك في إعادة جدولة مواعيدك قدر الإمكان، ونوضح لك أي تكاليف قبل احتسابها.',
+          'يمكنك إلغاء الموعد أو تغيير وقته بنفسك من صفحة «مواعيدي»، ويمكن تغيير الوقت حتى 24 ساعة قبل بدايته وثلاث مرات على الأكثر. وبعد ذلك، أو لتغيير مواعيد السفر، تواصل مع المنسق عبر واتساب أو الهاتف أو نموذج التواصل. وتعتمد شروط استرداد تكاليف العلاج على مقدم الخدمة وعلى أطراف أخرى مثل شركات الطيران والفنادق، وهي موضحة في السعر المكتوب الذي تتلقاه قبل التأكيد.',
       },
     },
   },

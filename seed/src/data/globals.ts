@@ -30,6 +30,9 @@ export const navigation = {
     { ...item('faq', 'nav.faq', 'FAQ', 'الأسئلة الشائعة'), subItems: [] },
     { ...item('treatments', 'nav.treatments', 'Treatments', 'العلاجات'), subItems: [] },
     { ...item('what-to-expect', 'nav.whatToExpect', 'What to Expect', 'ماذا تتوقع'), subItems: [] },
+    // Past the spec's list (issue 20): a way to a doctor and to a person from every page.
+    { ...item('doctor-list', 'nav.findDoctor', 'Find a Doctor', 'ابحث عن طبيب'), subItems: [] },
+    { ...item('contact', 'nav.contact', 'Contact', 'تواصل معنا'), subItems: [] },
   ],
   startNow: { visible: false, path: 'treatments', label: { en: 'Start Now', ar: 'ابدأ الآن' } },
 }
@@ -74,6 +77,13 @@ export const socialLinks = {
 }
 
 /** Flag on as the spec says; the widget ids are not recorded, so staff enter them in the panel. */
+/** Phone and WhatsApp per language: Arabic speakers reach Arabic-speaking coordinators. */
+export const contactChannels = {
+  phone: { en: '+902120000100', ar: '+902120000200' },
+  whatsapp: { en: '+905320000100', ar: '+905320000200' },
+  hours: { en: 'Every day, 08:00–22:00 Istanbul time', ar: 'يوميًا من 08:00 إلى 22:00 بتوقيت إسطنبول' },
+}
+
 export const liveChat = {
   enabled: true,
   scriptUrl: 'https://embed.tawk.to/{widgetId}',

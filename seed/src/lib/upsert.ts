@@ -69,7 +69,7 @@ export const upsert = async ({ payload, collection, where, en, ar, carry = [], f
     await payload.update({
       collection,
       id: doc.id,
-      data: withCarriedIds(ar, doc as Record<string, unknown>, carry),
+      data: withCarriedIds(ar, doc as unknown as Record<string, unknown>, carry),
       locale: 'ar',
       depth: 0,
       overrideAccess: true,
@@ -102,7 +102,7 @@ export const seedGlobal = async ({ payload, slug, en, ar, carry = [], force, sta
   if (ar) {
     await payload.updateGlobal({
       slug,
-      data: withCarriedIds(ar, saved as Record<string, unknown>, carry),
+      data: withCarriedIds(ar, saved as unknown as Record<string, unknown>, carry),
       locale: 'ar',
       depth: 0,
       overrideAccess: true,

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { footer, liveChat, navigation, socialLinks, travelServices } from '../data/globals'
+import { contactChannels, footer, liveChat, navigation, socialLinks, travelServices } from '../data/globals'
 import type { Stats } from '../lib/upsert'
 import { seedGlobal } from '../lib/upsert'
 
@@ -37,6 +37,12 @@ export const seedGlobals = async (payload: Payload, media: Media, force: boolean
   })
   await seedGlobal({ ...common, slug: 'social-links', en: socialLinks })
   await seedGlobal({ ...common, slug: 'live-chat', en: liveChat })
+  await seedGlobal({
+    ...common,
+    slug: 'contact-channels',
+    en: pick(contactChannels, 'en') as Record<string, unknown>,
+    ar: pick(contactChannels, 'ar') as Record<string, unknown>,
+  })
   const packages = []
   for (const p of travelServices) packages.push({ ...p, banner: await media(p.banner) })
   await seedGlobal({

@@ -115,6 +115,7 @@ export const seedDoctors = async (payload: Payload, media: Media, force: boolean
         photo: await media(d.photo),
         languages: d.languages,
         yearsOfExperience: d.yearsOfExperience,
+        consultationFee: { amount: d.consultationFee, currency: 'EUR' as const },
         slotMinutes: d.slotMinutes,
         workingHours: d.workingHours,
         active: true,

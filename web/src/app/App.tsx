@@ -4,19 +4,26 @@ import { BrowserRouter, useLocation } from 'react-router-dom'
 
 import { FullScreenSpinner } from '../components/FullScreenSpinner'
 import { ErrorBoundary } from './ErrorBoundary'
+import { RouteFocus } from './RouteFocus'
 import { AppRoutes } from './routes'
 import { SessionProvider } from '../lib/sessionContext'
 import { system } from '../lib/theme'
 
-/** The route table inside the error boundary and the loading fallback (browser and server). */
+/**
+ * The route table inside the error boundary and the loading fallback (browser and server), with
+ * the focus and announcement of each new screen.
+ */
 export function BoundedRoutes() {
   const { pathname } = useLocation()
   return (
-    <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<FullScreenSpinner />}>
-        <AppRoutes />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<FullScreenSpinner />}>
+          <AppRoutes />
+        </Suspense>
+      </ErrorBoundary>
+      <RouteFocus />
+    </>
   )
 }
 

@@ -23,6 +23,7 @@ const FaqPage = lazyChunk('faq', () => import('../features/pages/FaqPage'))
 const ProvidersPage = lazyChunk('providers', () => import('../features/providers/ProvidersPage'))
 const ProviderPage = lazyChunk('provider', () => import('../features/providers/ProviderPage'))
 const ThankYouPage = lazyChunk('thank-you', () => import('../features/contact/ThankYouPage'))
+const ContactPage = lazyChunk('contact', () => import('../features/contact/ContactPage'))
 const SectionPage = lazyChunk('section', () => import('../features/pages/SectionPage'))
 
 const LoginPage = lazyChunk('login', () => import('../features/account/LoginPage'))
@@ -39,6 +40,10 @@ const AppointmentDetailsPage = lazyChunk(
   () => import('../features/appointments/AppointmentDetailsPage'),
 )
 const SpecialitiesPage = lazyChunk('account-specialities', () => import('../features/account/SpecialitiesPage'))
+const MyTreatmentRequestsPage = lazyChunk(
+  'account-treatment-requests',
+  () => import('../features/treatments/MyRequestsPage'),
+)
 const ChangePasswordPage = lazyChunk('account-change-password', () => import('../features/account/ChangePasswordPage'))
 
 const DoctorListPage = lazyChunk('doctor-list', () => import('../features/booking/DoctorListPage'))
@@ -120,6 +125,7 @@ export const routeTable: RouteObject[] = [
           { path: 'health-providers/:slug', element: page(<ProviderPage />) },
           { path: 'health-providers/*', element: page(<ProvidersPage />) },
           { path: 'thank-you', element: page(<ThankYouPage />) },
+          { path: 'contact', element: page(<ContactPage />) },
 
           { path: 'login', element: page(<LoginPage />) },
           { path: 'register', element: page(<RegisterPage />) },
@@ -148,6 +154,7 @@ export const routeTable: RouteObject[] = [
                   { path: 'account-profile', element: page(<ProfilePage />) },
                   { path: 'account-appointments', element: page(<AppointmentsPage />) },
                   { path: 'account-appointment-details', element: page(<AppointmentDetailsPage />) },
+                  { path: 'account-treatment-requests', element: page(<MyTreatmentRequestsPage />) },
                   { path: 'account-specialities', element: page(<SpecialitiesPage />) },
                   { path: 'account-change-password', element: page(<ChangePasswordPage />) },
                 ],

@@ -123,6 +123,22 @@ describe('DataTable', () => {
     expect(onToggleActive).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), true)
   })
 
+  it("names each row's actions after the row, in the page's language", async () => {
+    const props = { columns, rows: rows(2), onEdit: jest.fn(), onDelete: jest.fn(), onToggleActive: jest.fn() }
+    const { unmount } = await renderWithProviders(<DataTable {...props} rowName={(row) => row.name} />)
+    const [first, second] = bodyRows()
+    expect(within(first!).getByRole('button', { name: 'Edit Row 1' })).toBeInTheDocument()
+    expect(within(first!).getByRole('button', { name: 'Delete Row 1' })).toBeInTheDocument()
+    expect(within(first!).getByRole('checkbox', { name: 'Active: Row 1' })).toBeInTheDocument()
+    expect(within(second!).getByRole('button', { name: 'Edit Row 2' })).toBeInTheDocument()
+    unmount()
+    await renderWithProviders(<DataTable {...props} rowName={(row) => `قسم ${row.id}`} />, { lang: 'ar' })
+    const [arabic] = bodyRows()
+    expect(within(arabic!).getByRole('button', { name: 'تعديل قسم 1' })).toBeInTheDocument()
+    expect(within(arabic!).getByRole('button', { name: 'حذف قسم 1' })).toBeInTheDocument()
+    expect(within(arabic!).getByRole('checkbox', { name: 'نشط، قسم 1' })).toBeInTheDocument()
+  })
+
   it('speaks Arabic in Arabic', async () => {
     await renderWithProviders(<DataTable columns={columns} rows={[]} />, { lang: 'ar' })
     expect(screen.getByText('لا توجد بيانات')).toBeInTheDocument()

@@ -16,7 +16,7 @@ export function BreadcrumbBar({ title }: { title: string }) {
   const lang = useLang()
   const { t } = useTranslation()
   return (
-    <Breadcrumb.Root size="md" data-testid="breadcrumb">
+    <Breadcrumb.Root size="md" data-testid="breadcrumb" aria-label={t('a11y.breadcrumb')}>
       <Breadcrumb.List color="whiteAlpha.900">
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild color="whiteAlpha.900">

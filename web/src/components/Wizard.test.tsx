@@ -79,4 +79,30 @@ describe('Wizard', () => {
     expect(screen.getByText('Nights')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'التالي' })).toBeInTheDocument()
   })
+
+  it('a refused Next moves the focus to the first invalid field', async () => {
+    await renderWithProviders(<Wizard pages={pages()} initialValues={{ city: '', nights: '' }} onSubmit={jest.fn()} />)
+    const next = screen.getByRole('button', { name: 'Next' })
+    next.focus()
+    fireEvent.click(next)
+    await waitFor(() => expect(screen.getByLabelText('city')).toHaveFocus())
+  })
+
+  it('narrow screens get "Step n of N" with the current label instead of the step bar (320 px reflow)', async () => {
+    await renderWithProviders(
+      <Wizard pages={pages()} initialValues={{ city: 'Bursa', nights: '' }} initialPage={1} onSubmit={jest.fn()} />,
+    )
+    expect(screen.getByTestId('wizard-steps-compact')).toHaveTextContent('Step 2 of 3: Nights')
+    expect(document.querySelector('li[aria-current="step"]')).toHaveAttribute('title', 'Nights')
+  })
+
+  it('says the compact step in Arabic', async () => {
+    await renderWithProviders(
+      <Wizard pages={pages()} initialValues={{ city: '', nights: '' }} onSubmit={jest.fn()} />,
+      {
+        lang: 'ar',
+      },
+    )
+    expect(screen.getByTestId('wizard-steps-compact')).toHaveTextContent('الخطوة 1 من 3: المدينة')
+  })
 })

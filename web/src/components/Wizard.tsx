@@ -1,8 +1,9 @@
-import { Box, Button, Flex, Image, Steps, chakra, useStepsStyles } from '@chakra-ui/react'
+import { Box, Button, Flex, Image, Steps, Text, chakra, useStepsStyles } from '@chakra-ui/react'
 import { type FormikErrors, type FormikHelpers, type FormikValues, Formik, Form } from 'formik'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { FocusFirstError } from './FocusFirstError'
 import { ChevronEndIcon, ChevronStartIcon } from './icons'
 import { stepsSlotRecipe } from '@chakra-ui/react/theme'
 import { registerSlotRecipes } from '../lib/laterRecipes'
@@ -51,6 +52,7 @@ export function Wizard<V extends FormikValues>({ pages, initialValues, initialPa
   const current = pages[page]!
   const isLast = page === count - 1
   const arabic = i18n.language?.startsWith('ar')
+  const labelOf = (p: WizardPage<V>) => (arabic && p.labelAr ? p.labelAr : p.label)
 
   const handleSubmit = async (values: V, helpers: FormikHelpers<V>) => {
     if (isLast) return onSubmit(values, helpers)
@@ -67,16 +69,26 @@ export function Wizard<V extends FormikValues>({ pages, initialValues, initialPa
     >
       {({ values, isSubmitting }) => (
         <Form noValidate>
-          <Steps.Root step={page} count={count} size="sm" colorPalette="brand" mb="6" linear>
+          <FocusFirstError />
+          {/* Below 576 px the steps do not fit (320 px, WCAG 1.4.10): "Step 2 of 4: label" and a bar. */}
+          <Box hideFrom="sm" mb="6" data-testid="wizard-steps-compact">
+            <Text fontWeight="semibold" mb="2">
+              {t('wizard.stepOf', { current: page + 1, count, label: labelOf(current) })}
+            </Text>
+            <Box h="1.5" bg="brand.muted" rounded="full" overflow="hidden" aria-hidden>
+              <Box h="full" w={`${((page + 1) / count) * 100}%`} bg="brand.solid" />
+            </Box>
+          </Box>
+          <Steps.Root step={page} count={count} size="sm" colorPalette="brand" mb="6" linear hideBelow="sm">
             {/* Not Steps.List: a tablist whose aria-owns names step triggers this wizard has not. */}
             <StepList>
               {pages.map((p, index) => {
-                const label = arabic && p.labelAr ? p.labelAr : p.label
+                const label = labelOf(p)
                 return (
                   <Steps.Item key={index} index={index} title={label} asChild>
                     <li>
                       <Steps.Indicator />
-                      {/* Narrow screens have room for the current step's label only. */}
+                      {/* Up to 768 px there is room for the current step's label only. */}
                       <Steps.Title display={{ base: index === page ? 'block' : 'none', md: 'block' }}>
                         {label}
                       </Steps.Title>

@@ -115,3 +115,15 @@ export const ImageIcon = (props: IconProps) => (
     <path d="m21 15-5-5L5 21" />
   </chakra.svg>
 )
+
+export const PhoneIcon = (props: IconProps) => (
+  <chakra.svg {...base(props)}>
+    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
+  </chakra.svg>
+)
+
+export const ChatIcon = (props: IconProps) => (
+  <chakra.svg {...base(props)}>
+    <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.5 8.5 0 0 1-3.8-.9L3 21l1.9-5.2a8.4 8.4 0 0 1-.9-3.8 8.5 8.5 0 0 1 8.5-8.5 8.4 8.4 0 0 1 8.5 8z" />
+  </chakra.svg>
+)

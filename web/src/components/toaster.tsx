@@ -1,4 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
 import { toastSlotRecipe } from '@chakra-ui/react/theme'
 import { registerSlotRecipes } from '../lib/laterRecipes'
 
@@ -12,17 +14,22 @@ const toasters = {
 
 export const toasterFor = (dir: 'ltr' | 'rtl') => toasters[dir]
 
+/**
+ * The toasts: a polite live region that is always there (so a new toast is read out), named in
+ * the page's language, each toast with a translated close button (Zag's defaults are English).
+ */
 export function AppToaster({ dir }: { dir: 'ltr' | 'rtl' }) {
+  const { t } = useTranslation()
   return (
     <Portal>
-      <ChakraToaster toaster={toasters[dir]} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toasters[dir]} insetInline={{ mdDown: '4' }} aria-label={t('a11y.notifications')}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger />
+            <Toast.CloseTrigger aria-label={t('actions.dismiss')} />
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -21,16 +21,26 @@ const expired = (user: StoredUser) => {
   return Number.isFinite(at) && at <= Date.now()
 }
 
-export const getUser = (): StoredUser | null => {
+const readStoredUser = (): StoredUser | null => {
   try {
     const raw = window.localStorage.getItem(USER_KEY)
     if (!raw) return null
     const user = JSON.parse(raw) as unknown
-    if (!user || typeof user !== 'object') return null
-    return expired(user as StoredUser) ? null : (user as StoredUser)
+    return user && typeof user === 'object' ? (user as StoredUser) : null
   } catch {
     return null
   }
+}
+
+export const getUser = (): StoredUser | null => {
+  const user = readStoredUser()
+  return user && !expired(user) ? user : null
+}
+
+/** True when a user is stored whose token has run out (the session expired, nobody logged out). */
+export const hasExpiredUser = () => {
+  const user = readStoredUser()
+  return user !== null && expired(user)
 }
 
 /** Fired on this tab when the stored user changes (other tabs get the storage event). */

@@ -18,18 +18,31 @@ interface Session {
   setLoggedIn: (value: boolean) => void
   /** Changes whenever the stored user does (a profile save renames the app bar at once). */
   userVersion: number
+  /** True once the API refused the token (the session expired) until the next login. */
+  expired: boolean
 }
 
-const SessionContext = createContext<Session>({ loggedIn: false, setLoggedIn: () => undefined, userVersion: 0 })
+const SessionContext = createContext<Session>({
+  loggedIn: false,
+  setLoggedIn: () => undefined,
+  userVersion: 0,
+  expired: false,
+})
 
 /**
  * The logged-in flag (spec §4): true at start when a user is stored; the header, login and
  * profile pages change it. Another tab's login or logout (storage event) and an expired token
- * (the API client's `session-expired` event) update it too.
+ * (the API client's `session-expired` event) update it too; the latter also marks the session
+ * `expired`, so the login page can say why the patient is there.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [loggedIn, setLoggedIn] = useState(() => getUser() !== null)
+  const [loggedIn, setLoggedInState] = useState(() => getUser() !== null)
   const [userVersion, setUserVersion] = useState(0)
+  const [expired, setExpired] = useState(false)
+  const setLoggedIn = useCallback((value: boolean) => {
+    setLoggedInState(value)
+    if (value) setExpired(false)
+  }, [])
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === USER_KEY || event.key === null) {
@@ -37,7 +50,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUserVersion((v) => v + 1)
       }
     }
-    const onExpired = () => setLoggedIn(false)
+    const onExpired = () => {
+      setExpired(true)
+      setLoggedIn(false)
+    }
     const onChanged = () => setUserVersion((v) => v + 1)
     window.addEventListener('storage', onStorage)
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired)
@@ -47,8 +63,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired)
       window.removeEventListener(USER_CHANGED_EVENT, onChanged)
     }
-  }, [])
-  const value = useMemo(() => ({ loggedIn, setLoggedIn, userVersion }), [loggedIn, userVersion])
+  }, [setLoggedIn])
+  const value = useMemo(
+    () => ({ loggedIn, setLoggedIn, userVersion, expired }),
+    [loggedIn, setLoggedIn, userVersion, expired],
+  )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { recipes, slotRecipes } from '@chakra-ui/react/theme'
 
 import { registerRecipes, registerSlotRecipes } from './laterRecipes'
-import { RECIPES, SLOT_RECIPES, system } from './theme'
+import { FOCUS_RING, PALETTES, RECIPES, SCROLL_PADDING_TOP, SLOT_RECIPES, system } from './theme'
 
 /** Components styled by another component's recipe, or by more than their own. */
 const ALIASES: Record<string, string[]> = {
@@ -91,5 +91,74 @@ describe('theme', () => {
     // A second registration under the same key keeps the first.
     registerSlotRecipes({ table: slotRecipes.card })
     expect(system.getSlotRecipe('table')).toBe(slotRecipes.table)
+  })
+})
+
+/** WCAG relative luminance and contrast ratio of `#rrggbb` colours. */
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}
+/** `rgba(0, 0, 0, a)` over an opaque colour. */
+const over = (alpha: number, under: string) =>
+  '#' +
+  [1, 3, 5]
+    .map((i) =>
+      Math.round(parseInt(under.slice(i, i + 2), 16) * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
+
+const colorOf = (name: string) => system.tokens.getByName(name)?.originalValue as string
+
+describe('focus ring', () => {
+  // The header's veil (blackAlpha.700) over the brightest and the darkest hero picture.
+  const headerAlpha = Number(/rgba\(0, 0, 0, ([\d.]+)\)/.exec(colorOf('colors.blackAlpha.700'))![1])
+  const backgrounds: Record<string, string> = {
+    'white page': '#ffffff',
+    'grey page (account, admin)': '#fafafa',
+    'brand button (brand.700)': colorOf('colors.brand.700'),
+    'brand.600 button': colorOf('colors.brand.600'),
+    'app bar and hero (brand.900)': colorOf('colors.brand.900'),
+    'header over a white picture': over(headerAlpha, '#ffffff'),
+    'header over a black picture': over(headerAlpha, '#000000'),
+  }
+
+  it('uses two colours at least 9:1 apart (C40), so one of them stands out on any background', () => {
+    expect(contrast(FOCUS_RING.color, FOCUS_RING.halo)).toBeGreaterThanOrEqual(9)
+  })
+
+  it.each(Object.entries(backgrounds))('is at least 3:1 against the %s', (_, background) => {
+    const best = Math.max(contrast(FOCUS_RING.color, background), contrast(FOCUS_RING.halo, background))
+    expect(best).toBeGreaterThanOrEqual(3)
+  })
+
+  it('the ring colour alone is at least 3:1 on the white and grey pages (the halo is invisible there)', () => {
+    expect(contrast(FOCUS_RING.color, '#ffffff')).toBeGreaterThanOrEqual(3)
+    expect(contrast(FOCUS_RING.color, '#fafafa')).toBeGreaterThanOrEqual(3)
+  })
+
+  it("is every palette's focusRing token, which Chakra's recipes draw with, and keeps the palettes' other tokens", () => {
+    for (const palette of PALETTES) expect(colorOf(`colors.${palette}.focusRing`)).toBe(FOCUS_RING.color)
+    expect(colorOf('colors.gray.solid')).toBeDefined()
+    expect(colorOf('colors.brand.solid')).toBe('{colors.brand.700}')
+  })
+
+  it('is drawn on everything focused by keyboard, and scrolling keeps clear of the fixed 64 px header', () => {
+    const css = system._config.globalCss as unknown as Record<string, Record<string, string>>
+    const ring = css['*:focus-visible, [data-focus-visible]']!
+    expect(ring.outlineColor).toBe(FOCUS_RING.color)
+    expect(ring.boxShadow).toContain(FOCUS_RING.halo)
+    expect(css.html!.scrollPaddingTop).toBe(SCROLL_PADDING_TOP)
+    // 4rem (the header, h="16") and a margin.
+    expect(SCROLL_PADDING_TOP).toMatch(/4rem \+ \d/)
   })
 })

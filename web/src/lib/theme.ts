@@ -52,6 +52,20 @@ const defaultTheme = defineConfig({
   },
 })
 
+/**
+ * The focus indicator (WCAG 1.4.11, 2.4.7; technique C40): a dark ring with a white halo between
+ * it and the control. The two colours are at least 9:1 apart, so one of them is at least 3:1
+ * against any background the ring lands on: the white pages, the brand-coloured buttons and the
+ * dark header over the hero pictures (theme.test.ts measures them).
+ */
+export const FOCUS_RING = { color: '#062b3b', halo: '#ffffff', width: '2px', offset: '2px' } as const
+
+/** Chakra draws a control's ring in its colour palette's `focusRing`: every palette gets ours. */
+export const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink', 'brand']
+
+/** The fixed header's height (h="16") plus a margin: what scrolling keeps clear at the top. */
+export const SCROLL_PADDING_TOP = 'calc(4rem + 1rem)'
+
 /** Brand tokens, the spec's breakpoints (§9) and an Arabic face for Arabic pages. */
 const config = defineConfig({
   theme: {
@@ -77,20 +91,31 @@ const config = defineConfig({
       colors: {
         // Chakra's red.500 on white is 3.8:1; error texts need 4.5:1 (WCAG 1.4.3).
         fg: { error: { value: '{colors.red.700}' } },
+        ...Object.fromEntries(PALETTES.map((palette) => [palette, { focusRing: { value: FOCUS_RING.color } }])),
         brand: {
+          focusRing: { value: FOCUS_RING.color },
           solid: { value: '{colors.brand.700}' },
           contrast: { value: 'white' },
           fg: { value: '{colors.brand.700}' },
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.500}' },
-          focusRing: { value: '{colors.brand.500}' },
         },
       },
     },
   },
   globalCss: {
-    html: { textAlign: 'start', scrollBehavior: 'auto' },
+    // Whatever scrolls into view (a focused control, a #fragment) stays clear of the fixed header (WCAG 2.4.11).
+    html: { textAlign: 'start', scrollBehavior: 'auto', scrollPaddingTop: SCROLL_PADDING_TOP },
+    // The ring of everything focusable, recipes or not (recipes set the same outline in their palette's
+    // `focusRing`); the halo fills the gap between the control and the ring.
+    '*:focus-visible, [data-focus-visible]': {
+      outlineStyle: 'solid',
+      outlineWidth: `var(--focus-ring-width, ${FOCUS_RING.width})`,
+      outlineOffset: `var(--focus-ring-offset, ${FOCUS_RING.offset})`,
+      outlineColor: FOCUS_RING.color,
+      boxShadow: `0 0 0 var(--focus-ring-offset, ${FOCUS_RING.offset}) ${FOCUS_RING.halo}`,
+    },
     // The Arabic pages' font tokens are set in src/arabicFont.css, outside Chakra's cascade layers:
     // a rule here sits in the `base` layer, which the `tokens` layer overrides whatever its selector.
     'html[lang=ar] body, html[lang=ar] button, html[lang=ar] input, html[lang=ar] textarea': {

@@ -19,4 +19,5 @@ afterEach(() => {
   if (!dom) return
   cleanup()
   window.localStorage.clear()
+  window.sessionStorage.clear()
 })

@@ -4,33 +4,98 @@
  */
 import type { Payload } from 'payload'
 
-import type { Appointment, Doctor } from '@medtour/cms/payload-types'
+import type { Appointment, Country, Doctor, Provider, User } from '@medtour/cms/payload-types'
+import { PATIENT_SELECT, patientFields, type DeskCopies } from '@medtour/cms/booking/deskCopies'
+import { doctorFullName } from '@medtour/cms/shared/names'
 import { enqueueMail, keyFor } from '@medtour/cms/jobs/outbox'
 import type { TransactionReq } from '@medtour/cms/transaction'
 import { config } from '../../config'
 import { buildAppointmentIcs } from '@medtour/cms/booking/ics'
 import { bookingConfirmationMail, staffBookingMail } from '../../mail'
-import { localized } from './appointments.dto'
+import { idOf, localized } from './appointments.dto'
 
-export type BookingMailContext = { patientEmail: string; doctorName: string; providerName: string | null }
+export type BookingMailContext = {
+  patientEmail: string
+  patientName: string | null
+  patientPhone: string | null
+  /** The patient's country in English (staff's notice), or null. */
+  patientCountry: string | null
+  patientLanguage: string | null
+  doctorName: string
+  /** The doctor as staff's English notice names them. */
+  staffDoctorName: string
+  providerName: string | null
+  /** The desk's copies of the patient and the provider (cms/src/collections/appointmentDesk.ts). */
+  desk: DeskCopies
+}
 
-/** The patient's address and the doctor as the booking's language names them. */
+/**
+ * Everything the booking's e-mails and the desk's copies need, read once before the transaction:
+ * the patient's account, the doctor's hospital in the booking's language, the patient's country.
+ * `doctor` is the one the booking service has already loaded.
+ */
 export const bookingMailContext = async (
   payload: Payload,
-  input: { userId: number; userEmail?: string; doctorId: number; lang: 'en' | 'ar' },
+  input: { userId: number; doctor: Doctor; lang: 'en' | 'ar' },
 ): Promise<BookingMailContext> => {
-  const [email, doctor] = await Promise.all([
-    input.userEmail ??
-      payload
-        .findByID({ collection: 'users', id: input.userId, depth: 0, overrideAccess: true, disableErrors: true })
-        .then((u) => u?.email ?? ''),
-    payload.findByID({ collection: 'doctors', id: input.doctorId, depth: 1, locale: input.lang, overrideAccess: true }),
+  const providerId = idOf(input.doctor.provider)
+  const [user, provider, doctorInEnglish] = await Promise.all([
+    payload.findByID({
+      collection: 'users',
+      id: input.userId,
+      depth: 0,
+      select: PATIENT_SELECT,
+      overrideAccess: true,
+      disableErrors: true,
+    }) as Promise<Partial<User> | null>,
+    providerId
+      ? (payload.findByID({
+          collection: 'providers',
+          id: providerId,
+          depth: 0,
+          locale: input.lang,
+          select: { name: true },
+          overrideAccess: true,
+          disableErrors: true,
+        }) as Promise<Pick<Provider, 'name'> | null>)
+      : null,
+    // Staff's notice is in English.
+    input.lang === 'en'
+      ? input.doctor
+      : (payload.findByID({
+          collection: 'doctors',
+          id: input.doctor.id,
+          depth: 0,
+          locale: 'en',
+          select: { name: true, title: true },
+          overrideAccess: true,
+          disableErrors: true,
+        }) as Promise<Pick<Doctor, 'name' | 'title'> | null>),
   ])
-  const provider = typeof (doctor as Doctor).provider === 'object' ? (doctor as Doctor).provider : null
+  const patient = patientFields(user)
+  const country = patient.patientCountry
+    ? ((await payload.findByID({
+        collection: 'countries',
+        id: patient.patientCountry,
+        depth: 0,
+        select: { name: true },
+        overrideAccess: true,
+        disableErrors: true,
+      })) as Pick<Country, 'name'> | null)
+    : null
   return {
-    patientEmail: email,
-    doctorName: localized((doctor as Doctor).name),
-    providerName: provider && typeof provider === 'object' ? localized(provider.name) : null,
+    patientEmail: user?.email ?? '',
+    patientName: patient.patientName,
+    patientPhone: patient.patientPhone,
+    patientCountry: country?.name ?? null,
+    patientLanguage: patient.patientLanguage,
+    doctorName: doctorFullName({ name: localized(input.doctor.name), title: localized(input.doctor.title) }),
+    staffDoctorName: doctorFullName({
+      name: localized(doctorInEnglish?.name ?? input.doctor.name),
+      title: localized(doctorInEnglish?.title),
+    }),
+    providerName: provider ? localized(provider.name) || null : null,
+    desk: { ...patient, provider: providerId },
   }
 }
 
@@ -57,6 +122,7 @@ export const queueBookingMails = async (
       doctorName: context.doctorName,
       appointmentDate: date,
       patientTimeZone: appointment.patientTimeZone ?? undefined,
+      pending: appointment.status === 'PENDING',
       icsContent: buildAppointmentIcs({
         id: appointment.id,
         appointmentDate: date,
@@ -78,7 +144,11 @@ export const queueBookingMails = async (
     mail: staffBookingMail({
       appointmentId: appointment.id,
       patientEmail: context.patientEmail,
-      doctorName: context.doctorName,
+      patientName: context.patientName,
+      patientPhone: context.patientPhone,
+      patientCountry: context.patientCountry,
+      patientLanguage: context.patientLanguage,
+      doctorName: context.staffDoctorName,
       appointmentDate: date,
       attachmentsCount: files,
     }),

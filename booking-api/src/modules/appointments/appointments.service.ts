@@ -28,6 +28,7 @@ import { commitUncertain, withTransaction } from '@medtour/cms/transaction'
 import { idOf, toDto } from './appointments.dto'
 import { checkFiles, type UploadedFile } from './appointments.files'
 import { bookingMailContext, queueBookingMails } from './appointments.notify'
+import { DESK_COPIES } from '@medtour/cms/booking/deskCopies'
 import { findAppointment, getAppointment } from './appointments.read'
 
 export { toDto, type AppointmentDto } from './appointments.dto'
@@ -145,12 +146,7 @@ export const createAppointment = async (
     return { file, mime, name, storedName: `${randomUUID().slice(0, 8)}-${name}` }
   })
 
-  const mailContext = await bookingMailContext(payload, {
-    userId,
-    userEmail: userId === caller.id ? caller.email : undefined,
-    doctorId: doctor.id,
-    lang: input.lang,
-  })
+  const mailContext = await bookingMailContext(payload, { userId, doctor, lang: input.lang })
 
   // The appointment, its attachment records and its e-mails (the outbox) are committed together
   // or not at all; files
@@ -171,6 +167,7 @@ export const createAppointment = async (
           notes: input.notes ?? null,
           consentAt: input.consent ? new Date().toISOString() : null,
         },
+        context: { [DESK_COPIES]: mailContext.desk },
         depth: 0,
         user: caller,
         overrideAccess: false,

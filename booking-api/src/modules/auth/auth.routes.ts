@@ -35,7 +35,9 @@ export const authModule: Module = (define) => {
       summary: 'Register a patient; sends the activation e-mail',
       description:
         'Password: at least 10 characters with upper- and lower-case letters, a digit and a symbol, not containing ' +
-        "the e-mail's local part. Phone: + and 7–15 digits. Country: IQ, JO, RU or SA. " +
+        "the e-mail's local part. Country: any ISO 3166-1 alpha-2 code of the bundled list (IQ, JO, RU and SA are " +
+        "offered first). Phone: a local number of that country ('050 123 4567') or an international one, stored in " +
+        'E.164 (+966501234567). ' +
         'An address that already has an account gets the same answer, in the same time (800 ms at the soonest), ' +
         'and its owner an e-mail saying so (at most 3 an hour). Limited to 10 sign-ups per address per hour.',
       access: 'public',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { Email, Lang } from '../../http/schemas'
-import { CountryCode, Name, Phone, TimeZone } from '../users/fields'
+import { CountryCode, Name, PatientPhone, TimeZone, phoneOfCountry } from '../users/fields'
 import { checkPassword, Password } from './password'
 
 export const SignupBody = z
@@ -10,12 +10,14 @@ export const SignupBody = z
     lastName: Name,
     email: Email,
     password: Password,
-    phone: Phone,
+    /** Local to `country` or international; stored in E.164. */
+    phone: PatientPhone,
     country: CountryCode,
     preferredLanguage: Lang.default('en'),
     timeZone: TimeZone.optional(),
   })
   .superRefine((body, ctx) => checkPassword(ctx, body.password, body.email, 'password'))
+  .transform(phoneOfCountry)
 
 export const LoginBody = z.strictObject({ email: Email, password: Password })
 

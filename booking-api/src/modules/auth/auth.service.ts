@@ -9,7 +9,7 @@ import { withTransaction } from '@medtour/cms/transaction'
 import type { User } from '@medtour/cms/payload-types'
 import type { Caller } from '../../http/auth'
 import { AppError } from '../../lib/AppError'
-import { offeredCountryId } from '../users/countries'
+import { countryIdOf } from '../users/countries'
 import { toPublicUser } from '../users/publicUser'
 import type { SignupBody } from './auth.schemas'
 
@@ -49,7 +49,7 @@ export const signup = async (
   payload: Payload,
   body: z.infer<typeof SignupBody>,
 ): Promise<{ email: string; existing: User | null }> => {
-  const country = await offeredCountryId(payload, body.country)
+  const country = await countryIdOf(payload, body.country)
   const existing = await findAccount(payload, body.email)
   if (existing) return { email: body.email, existing }
   try {

@@ -3,6 +3,7 @@
  * language for its owner or staff: the data is read through the caller's access
  * (`loadForExport`), mapped to the renderers' shapes here, and the routes only send the bytes.
  */
+import { doctorFullName } from '@medtour/cms/shared/names'
 import type { Payload } from 'payload'
 
 import type { Country, Doctor, Facility, Provider, Speciality, User } from '@medtour/cms/payload-types'
@@ -91,7 +92,7 @@ export const appointmentIcs = async (
     id: appointment.id,
     appointmentDate: new Date(appointment.appointmentDate),
     durationMinutes: appointment.durationMinutes ?? 30,
-    doctorName: text(doctor.name) ?? '',
+    doctorName: doctorFullName({ name: text(doctor.name), title: text(doctor.title) }),
     providerName: nameOf(doctor.provider),
     address:
       doctor.facility && typeof doctor.facility === 'object' ? text((doctor.facility as Facility).address) : null,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { Module } from '../module'
 import { IdParams, PageQuery } from '../../http/schemas'
-import { CreateTreatment, TreatmentDto, UpdateTreatment } from './treatments.schemas'
+import { CreateTreatment, OwnTreatmentRequestDto, TreatmentDto, UpdateTreatment } from './treatments.schemas'
 import * as treatments from './treatments.service'
 
 /**
@@ -22,6 +22,25 @@ export const treatmentsModule: Module = (define, payload) => {
       paged: true,
     },
     async ({ caller, query }) => treatments.listTreatmentRequests(payload, caller!, query),
+  )
+
+  define(
+    {
+      method: 'get',
+      path: '/user/me/treatment-requests',
+      tag: 'Treatments',
+      summary: 'Your own treatment requests, newest first, as sent (for the account pages)',
+      description:
+        'Only the caller’s own requests, staff included. Each has its status (RECEIVED, or CLOSED once staff ' +
+        'closed it), the speciality and treatments named in the language the request was sent in (English where ' +
+        'untranslated), the wizard’s answers (month, companions, city, budget, contact method), the notes and ' +
+        'when it was sent.',
+      access: 'user',
+      query: PageQuery,
+      content: z.array(OwnTreatmentRequestDto),
+      paged: true,
+    },
+    async ({ caller, query }) => treatments.listOwnTreatmentRequests(payload, caller!, query),
   )
 
   define(

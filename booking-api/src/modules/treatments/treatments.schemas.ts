@@ -87,3 +87,26 @@ export const TreatmentDto = z
     updatedAt: z.string(),
   })
   .openapi('TreatmentRequest')
+
+/** A request's state as its patient sees it: received (staff are on it), or closed by staff. */
+export const TREATMENT_REQUEST_STATUSES = ['RECEIVED', 'CLOSED'] as const
+
+const Named = z.object({ id: z.number(), name: z.string() })
+
+/** A patient's own request as their account lists it: what was sent, named in the request's language. */
+export const OwnTreatmentRequestDto = z
+  .object({
+    id: z.number(),
+    /** RECEIVED while the request is open; CLOSED once staff have closed it (its `active` switch off). */
+    status: z.enum(TREATMENT_REQUEST_STATUSES),
+    /** The language the request was sent in; the names below are in it (English where untranslated). */
+    lang: Lang,
+    speciality: Named.nullable(),
+    treatments: z.array(Named),
+    /** The wizard's answers as sent: travel month, companions, city, budget, contact method. */
+    answers: z.record(z.string(), z.unknown()),
+    notes: z.string().nullable(),
+    /** When it was sent. */
+    createdAt: z.string(),
+  })
+  .openapi('OwnTreatmentRequest')

@@ -86,6 +86,86 @@ export const listTreatmentRequests = async (payload: Payload, caller: Caller, pa
   }
 }
 
+/** The names of catalogue records in one language, by id (English where untranslated). */
+const namesIn = async (
+  payload: Payload,
+  collection: 'treatments' | 'specialities',
+  ids: number[],
+  locale: 'en' | 'ar',
+): Promise<Map<number, string>> => {
+  if (!ids.length) return new Map()
+  // The catalogue is public; a request keeps the names of records switched off since.
+  const { docs } = await payload.find({
+    collection,
+    where: { id: { in: [...new Set(ids)] } },
+    depth: 0,
+    locale,
+    fallbackLocale: 'en',
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((doc) => [doc.id as number, String(doc.name ?? doc.id)]))
+}
+
+/**
+ * The caller's own requests, newest first, whoever they are (staff see their own here too):
+ * status, the speciality and treatments named in each request's language, the answers and notes.
+ */
+export const listOwnTreatmentRequests = async (
+  payload: Payload,
+  caller: Caller,
+  page: { size: number; page: number },
+) => {
+  const result = await payload.find({
+    collection: 'treatment-requests',
+    where: { user: { equals: caller.id } },
+    sort: ['-createdAt', '-id'],
+    limit: page.size,
+    page: page.page + 1,
+    depth: 0,
+    user: caller,
+    overrideAccess: false,
+  })
+  const docs = (result.docs as TreatmentRequest[]).map(toDto)
+  const names = Object.fromEntries(
+    await Promise.all(
+      (['en', 'ar'] as const).map(async (lang) => {
+        const inLang = docs.filter((d) => d.lang === lang)
+        const [treatments, specialities] = await Promise.all([
+          namesIn(
+            payload,
+            'treatments',
+            inLang.flatMap((d) => d.treatmentIds),
+            lang,
+          ),
+          namesIn(
+            payload,
+            'specialities',
+            inLang.flatMap((d) => (d.specialityId ? [d.specialityId] : [])),
+            lang,
+          ),
+        ])
+        return [lang, { treatments, specialities }] as const
+      }),
+    ),
+  ) as Record<'en' | 'ar', { treatments: Map<number, string>; specialities: Map<number, string> }>
+  const named = (map: Map<number, string>, id: number) => ({ id, name: map.get(id) ?? String(id) })
+  return {
+    content: docs.map((d) => ({
+      id: d.id,
+      status: d.active ? ('RECEIVED' as const) : ('CLOSED' as const),
+      lang: d.lang,
+      speciality: d.specialityId ? named(names[d.lang].specialities, d.specialityId) : null,
+      treatments: d.treatmentIds.map((id) => named(names[d.lang].treatments, id)),
+      answers: d.answers,
+      notes: d.notes,
+      createdAt: d.createdAt,
+    })),
+    totalElements: result.totalDocs,
+    totalPages: result.totalPages,
+  }
+}
+
 export const createTreatmentRequest = async (
   payload: Payload,
   caller: Caller,

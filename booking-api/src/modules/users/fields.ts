@@ -2,7 +2,9 @@
 import { z } from 'zod'
 
 import { ROLES } from '@medtour/cms/access/roles'
-import { OFFERED_COUNTRIES, PHONE, normalizePhone } from '@medtour/cms/shared/formats'
+import { COUNTRY_CODES, OFFERED_COUNTRIES } from '@medtour/cms/shared/countries'
+import { PHONE, normalizePhone } from '@medtour/cms/shared/formats'
+import { PHONE_INPUT_MAX, PHONE_MESSAGE, toE164 } from '@medtour/cms/shared/phone'
 
 import { Text } from '../../http/schemas'
 
@@ -17,7 +19,35 @@ export const Phone = z
   .transform(normalizePhone)
   .pipe(z.string().regex(PHONE, 'Use the international format: + and 7 to 15 digits.'))
 
-export const CountryCode = z.enum(OFFERED_COUNTRIES, { error: 'Must be one of IQ, JO, RU, SA.' })
+/** Any country of the bundled list (@medtour/cms/shared/countries), by ISO 3166-1 alpha-2 code. */
+export const CountryCode = z.enum(COUNTRY_CODES, { error: 'Must be an ISO 3166-1 alpha-2 country code, e.g. SA.' })
+
+/**
+ * A patient's phone as typed: local to their country ('050 123 4567') or international. The
+ * object holding it turns it into E.164 with its country (`phoneOfCountry`).
+ */
+export const PatientPhone = z
+  .string({ error: 'Must be text.' })
+  .trim()
+  .min(1, 'Required')
+  .max(PHONE_INPUT_MAX, `At most ${PHONE_INPUT_MAX} characters.`)
+
+/**
+ * The object's `phone` in E.164, read with its `country` (@medtour/cms/shared/phone), or a field
+ * error. With `country` absent (a profile edit that leaves it) an international number is still
+ * read, and a local one is kept as typed for the service, which knows the stored country.
+ */
+export const phoneOfCountry = <T extends { phone?: string | null; country?: string | null }>(
+  body: T,
+  ctx: z.core.$RefinementCtx<T>,
+): T => {
+  if (typeof body.phone !== 'string') return body
+  const phone = toE164(body.phone, body.country)
+  if (phone) return { ...body, phone }
+  if (body.country === undefined && !/^(\+|00)/.test(body.phone)) return body
+  ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_MESSAGE })
+  return body
+}
 
 const isZone = (zone: string) => {
   try {

@@ -2,13 +2,12 @@ import { z } from 'zod'
 
 import { Email, Id, Lang } from '../../http/schemas'
 import { Password } from '../auth/password'
-import { CountryCode, Name, Phone, Roles, TimeZone } from './fields'
+import { CountryCode, Name, PatientPhone, Roles, TimeZone, phoneOfCountry } from './fields'
 
-/** Changed fields only; e-mail cannot change here. `roles` and `active` are for admins. */
-export const UserChanges = z.strictObject({
+const UserFields = z.strictObject({
   firstName: Name.optional(),
   lastName: Name.optional(),
-  phone: Phone.nullable().optional(),
+  phone: PatientPhone.nullable().optional(),
   country: CountryCode.nullable().optional(),
   preferredLanguage: Lang.optional(),
   timeZone: TimeZone.nullable().optional(),
@@ -16,8 +15,14 @@ export const UserChanges = z.strictObject({
   active: z.boolean({ error: 'Must be true or false.' }).optional(),
 })
 
+/**
+ * Changed fields only; e-mail cannot change here. `roles` and `active` are for admins. A phone
+ * is stored in E.164, read with the `country` sent along (else the stored one: see the service).
+ */
+export const UserChanges = UserFields.transform(phoneOfCountry)
+
 /** `PUT /user`: the same, with the target taken from the body (spec §7). */
-export const UserChangesWithId = UserChanges.extend({ userId: Id })
+export const UserChangesWithId = UserFields.extend({ userId: Id }).transform(phoneOfCountry)
 
 export const EmailParams = z.object({ email: Email })
 

@@ -9,14 +9,26 @@ import type { z } from 'zod'
 import type { User } from '@medtour/cms/payload-types'
 import type { Caller } from '../../http/auth'
 import { eraseAccount } from '@medtour/cms/privacy/erase'
+import { PHONE_MESSAGE, toE164 } from '@medtour/cms/shared/phone'
 import { isAdmin } from '../../http/auth'
 import { AppError } from '../../lib/AppError'
 import { passwordProblems } from '../auth/password'
-import { offeredCountryId } from './countries'
+import { countryIdOf } from './countries'
 import { toPublicUser } from './publicUser'
 import type { UserChanges } from './users.schemas'
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'No such user.')
+
+/** A phone in E.164 (@medtour/cms/shared/phone), local ones read in `country`; else a field error. */
+const storedPhone = (phone: string, country: string | null) => {
+  const e164 = toE164(phone, country)
+  if (!e164) {
+    throw new AppError('VALIDATION_FAILED', 400, 'Some fields are not valid.', [
+      { field: 'phone', defaultMessage: PHONE_MESSAGE },
+    ])
+  }
+  return e164
+}
 
 export const getById = async (payload: Payload, caller: Caller, id: number) => {
   const user = await payload.findByID({
@@ -70,10 +82,12 @@ export const update = async (payload: Payload, caller: Caller, id: number, chang
   }
   assertNotSelfLockout(caller, id, changes)
   // Existence first with the caller's rights, so another patient's id is 404 like an unknown one.
-  await getById(payload, caller, id)
-  const { country, ...rest } = changes
+  const current = await getById(payload, caller, id)
+  const { country, phone, ...rest } = changes
   const data: Partial<User> = { ...rest }
-  if (country !== undefined) data.country = country === null ? null : await offeredCountryId(payload, country)
+  // The schema has read the phone with the country sent along; a local one sent alone is read here.
+  if (phone !== undefined) data.phone = phone === null ? null : storedPhone(phone, country ?? current.country)
+  if (country !== undefined) data.country = country === null ? null : await countryIdOf(payload, country)
   const updated = await payload.update({
     collection: 'users',
     id,

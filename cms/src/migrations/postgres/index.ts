@@ -9,6 +9,7 @@ import * as migration_20261125_180330_reschedule from './20261125_180330_resched
 import * as migration_20261125_203738_coordinator_audit from './20261125_203738_coordinator_audit';
 import * as migration_20261125_205921_desk from './20261125_205921_desk';
 import * as migration_20261125_214215_privacy from './20261125_214215_privacy';
+import * as migration_20261126_003423_patient_experience from './20261126_003423_patient_experience';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_214215_privacy.up,
     down: migration_20261125_214215_privacy.down,
-    name: '20261125_214215_privacy'
+    name: '20261125_214215_privacy',
+  },
+  {
+    up: migration_20261126_003423_patient_experience.up,
+    down: migration_20261126_003423_patient_experience.down,
+    name: '20261126_003423_patient_experience'
   },
 ];

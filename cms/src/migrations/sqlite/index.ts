@@ -9,6 +9,7 @@ import * as migration_20261125_180326_reschedule from './20261125_180326_resched
 import * as migration_20261125_203732_coordinator_audit from './20261125_203732_coordinator_audit';
 import * as migration_20261125_205915_desk from './20261125_205915_desk';
 import * as migration_20261125_214205_privacy from './20261125_214205_privacy';
+import * as migration_20261126_003400_patient_experience from './20261126_003400_patient_experience';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_214205_privacy.up,
     down: migration_20261125_214205_privacy.down,
-    name: '20261125_214205_privacy'
+    name: '20261125_214205_privacy',
+  },
+  {
+    up: migration_20261126_003400_patient_experience.up,
+    down: migration_20261126_003400_patient_experience.down,
+    name: '20261126_003400_patient_experience'
   },
 ];

@@ -1,9 +1,10 @@
 import { Box, Button, CloseButton, Drawer, Flex, IconButton, Image, Link, Menu, Portal, Stack } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink } from 'react-router-dom'
 
 import { ChevronDownIcon, MenuIcon } from '../../components/icons'
+import { screenFocusTarget } from '../../components/SkipLink'
 import { getUser, isAdmin } from '../../lib/session'
 import { useLang } from '../../lib/LangContext'
 import { useLogout, useSession } from '../../lib/sessionContext'
@@ -35,6 +36,12 @@ export function AppBar() {
   const admin = isAdmin(user)
   const logout = useLogout()
   const [open, setOpen] = useState(false)
+  // Closed by following a link: the focus goes to the new screen's heading, not back to the toggle.
+  const following = useRef(false)
+  const follow = () => {
+    following.current = true
+    setOpen(false)
+  }
   const links = appBarLinks(admin)
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || t('appBar.label')
 
@@ -122,7 +129,15 @@ export function AppBar() {
           <MenuIcon />
         </IconButton>
       </Flex>
-      <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
+      <Drawer.Root
+        open={open}
+        onOpenChange={(e) => {
+          following.current = false
+          setOpen(e.open)
+        }}
+        placement="start"
+        finalFocusEl={() => (following.current ? screenFocusTarget() : null)}
+      >
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
@@ -137,7 +152,7 @@ export function AppBar() {
                     { path: 'account-profile', key: 'account.profile' },
                     { path: 'account-change-password', key: 'account.changePassword' },
                   ].map((link) => (
-                    <Link asChild key={link.path} py="2" px="4" fontWeight="medium" onClick={() => setOpen(false)}>
+                    <Link asChild key={link.path} py="2" px="4" fontWeight="medium" onClick={follow}>
                       <RouterLink to={`/${lang}/${link.path}`}>{t(link.key)}</RouterLink>
                     </Link>
                   ))}

@@ -4,6 +4,7 @@ import { reloadTo } from '../../lib/navigation'
 import { renderWithProviders } from '../../test/render'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { SWITCH_FOCUS_KEY } from '../useLanguageSwitch'
 import type { LayoutData } from './layoutQuery'
 
 jest.mock('../../lib/navigation', () => ({ reloadTo: jest.fn() }))
@@ -55,6 +56,25 @@ describe('Header', () => {
     expect(reloadTo).toHaveBeenCalledWith('/ar/faq')
     expect(window.localStorage.getItem('i18nextLng')).toBe('ar')
     expect(document.cookie).toContain('i18next=ar')
+  })
+
+  it('the reloaded page gives the language switch the focus back (not to <body>)', async () => {
+    const before = await renderWithProviders(<Header nav={nav()} />, { lang: 'en', path: '/en/faq' })
+    jest.useFakeTimers()
+    fireEvent.click(screen.getAllByTestId('language-switch')[0]!)
+    expect(window.sessionStorage.getItem(SWITCH_FOCUS_KEY)).toBe('1')
+    act(() => jest.advanceTimersByTime(300))
+    jest.useRealTimers()
+    before.unmount()
+    // The new page: jsdom lays nothing out, so the switch is given a box.
+    const rects = jest
+      .spyOn(HTMLElement.prototype, 'getClientRects')
+      .mockReturnValue([new DOMRect(0, 0, 60, 20)] as unknown as DOMRectList)
+    await renderWithProviders(<Header nav={nav()} />, { lang: 'ar', path: '/ar/faq' })
+    const switches = screen.getAllByTestId('language-switch')
+    expect(switches[switches.length - 1]).toHaveFocus()
+    expect(window.sessionStorage.getItem(SWITCH_FOCUS_KEY)).toBeNull()
+    rects.mockRestore()
   })
 
   it('the hamburger opens the menu; tapping a dropdown toggles its sub-items; switching closes the menu', async () => {

@@ -11,13 +11,15 @@ import {
   Portal,
   Stack,
 } from '@chakra-ui/react'
-import { type MouseEvent, useCallback, useEffect, useState } from 'react'
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, NavLink } from 'react-router-dom'
+import { Link as RouterLink } from 'react-router-dom'
 
 import { ArrowEndIcon, ChevronDownIcon, MenuIcon } from '../../components/icons'
+import { screenFocusTarget } from '../../components/SkipLink'
 import { useLang } from '../../lib/LangContext'
-import { useLanguageSwitch } from '../useLanguageSwitch'
+import { useLanguageSwitch, useSwitchFocusAfterReload } from '../useLanguageSwitch'
+import { DesktopNav } from './DesktopNav'
 import type { LayoutData, NavItem } from './layoutQuery'
 import { SOLID_HEADER_AFTER_PX, START_NOW_FADE_MS } from './layoutRules'
 import { collapsibleSlotRecipe, drawerSlotRecipe, linkRecipe } from '@chakra-ui/react/theme'
@@ -62,79 +64,26 @@ export function StartNow({ nav }: { nav: Nav | null | undefined }) {
   )
 }
 
-function DesktopItem({ item, solid }: { item: NavItem; solid: boolean }) {
-  const lang = useLang()
-  const [open, setOpen] = useState(false)
-  const color = solid ? 'gray.800' : 'white'
-  if (!item.subItems?.length)
-    return (
-      <Link
-        asChild
-        color={color}
-        fontWeight="medium"
-        px="2"
-        py="2"
-        _currentPage={{ color: solid ? 'brand.600' : 'brand.100' }}
-      >
-        <NavLink to={`/${lang}/${item.path}`}>{item.label}</NavLink>
-      </Link>
-    )
-  return (
-    <Box position="relative" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <Button
-        variant="plain"
-        color={color}
-        fontWeight="medium"
-        fontSize="md"
-        px="2"
-        aria-expanded={open}
-        aria-haspopup="menu"
-        onClick={() => setOpen((o) => !o)}
-      >
-        {item.label}
-        <ChevronDownIcon />
-      </Button>
-      {open && (
-        <Stack
-          role="menu"
-          position="absolute"
-          top="100%"
-          insetStart="0"
-          minW="56"
-          bg="white"
-          shadow="lg"
-          rounded="md"
-          py="2"
-          gap="0"
-          zIndex="dropdown"
-        >
-          {item.subItems.map((sub) => (
-            <Link
-              asChild
-              key={sub.path}
-              role="menuitem"
-              px="4"
-              py="2"
-              color="gray.800"
-              _hover={{ bg: 'brand.50', textDecoration: 'none' }}
-              onClick={() => setOpen(false)}
-            >
-              <RouterLink to={`/${lang}/${sub.path}`}>{sub.label}</RouterLink>
-            </Link>
-          ))}
-        </Stack>
-      )}
-    </Box>
-  )
-}
-
 function MobileMenu({ items, open, setOpen }: { items: NavItem[]; open: boolean; setOpen: (o: boolean) => void }) {
   const lang = useLang()
   const { t } = useTranslation()
   const [expanded, setExpanded] = useState<string | null>(null)
-  const close = () => setOpen(false)
+  // Closed by following a link: the focus goes to the new screen's heading, not back to the toggle.
+  const following = useRef(false)
+  const close = () => {
+    following.current = true
+    setOpen(false)
+  }
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
+    <Drawer.Root
+      open={open}
+      onOpenChange={(e) => {
+        following.current = false
+        setOpen(e.open)
+      }}
+      placement="start"
+      finalFocusEl={() => (following.current ? screenFocusTarget() : null)}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -196,12 +145,15 @@ function MobileMenu({ items, open, setOpen }: { items: NavItem[]; open: boolean;
 
 export function LanguageSwitch({ onBeforeSwitch, solid }: { onBeforeSwitch?: () => void; solid?: boolean }) {
   const { label, href, target, switchLanguage } = useLanguageSwitch({ onBeforeSwitch })
+  const ref = useRef<HTMLAnchorElement>(null)
+  useSwitchFocusAfterReload(ref)
   const onClick = (event: MouseEvent) => {
     event.preventDefault()
     switchLanguage()
   }
   return (
     <Link
+      ref={ref}
       href={href}
       onClick={onClick}
       lang={target}
@@ -256,11 +208,7 @@ export function Header({ nav }: { nav: Nav | null | undefined }) {
             </Flex>
           </RouterLink>
         </Link>
-        <Flex as="nav" hideBelow="lg" flex="1" align="center" gap="1" wrap="wrap" aria-label={t('nav.main')}>
-          {items.map((item) => (
-            <DesktopItem key={item.path} item={item} solid={scrolled} />
-          ))}
-        </Flex>
+        <DesktopNav items={items} solid={scrolled} />
         <Box flex="1" hideFrom="lg" />
         <StartNow nav={nav} />
         <Button

@@ -1,6 +1,7 @@
 /**
  * The public layout, loaded lazily with the GraphQL client (Apollo stays out of the first load):
- * header, page, footer, per-path SEO links, scroll to top, the live-chat widget and toasts.
+ * the skip link, header, page, footer, per-path SEO links, scroll to top, the live-chat widget and
+ * toasts.
  */
 import type { ApolloClient } from '@apollo/client'
 import { ApolloProvider, useQuery } from '@apollo/client/react'
@@ -9,8 +10,9 @@ import { Suspense, useEffect, useLayoutEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
 import { FullScreenSpinner } from '../../components/FullScreenSpinner'
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink'
 import { AppToaster } from '../../components/toaster'
-import { applyLiveChat } from '../../features/chat/liveChat'
+import { TalkToUs } from '../../features/chat/TalkToUs'
 import { createApolloClient } from '../../lib/apollo'
 import { dirOf, swapLangPrefix } from '../../lib/lang'
 import { useLang } from '../../lib/LangContext'
@@ -63,22 +65,21 @@ function Layout() {
     window.scrollTo(0, 0)
   }, [pathname])
   useSeoLinks(pathname)
-  useEffect(() => {
-    applyLiveChat(data?.LiveChat, lang)
-  }, [data?.LiveChat, lang])
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
+      <SkipLink />
       {showHeader(pathname, loggedIn) && <Header nav={data?.Navigation} />}
       {showAppBar(pathname, loggedIn) && <AppBar />}
       {/* At least a screen tall: the footer starts below the fold while the page loads, so the
           page's content arriving does not push it (no layout shift). */}
-      <Box as="main" flex="1" minH="100vh">
+      <Box as="main" id={MAIN_CONTENT_ID} flex="1" minH="100vh" _focus={{ outline: 'none', boxShadow: 'none' }}>
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />
         </Suspense>
       </Box>
       {showFooter(pathname, loggedIn) && data && <Footer footer={data.Footer} social={data.SocialLink} />}
+      <TalkToUs config={data ? data.LiveChat : undefined} />
       <AppToaster dir={dirOf(lang)} />
     </Box>
   )

@@ -6,7 +6,9 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useLang } from '../../lib/LangContext'
 import { useSession } from '../../lib/sessionContext'
 import { FullScreenSpinner } from '../../components/FullScreenSpinner'
+import { SKIP_TARGET_PROPS } from '../../components/SkipLink'
 import { getUser } from '../../lib/session'
+import { SiteLinks } from './SiteLinks'
 import { linkRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
 import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
@@ -16,6 +18,7 @@ registerSlotRecipes({ nativeSelect: nativeSelectSlotRecipe })
 /** The account pages (spec §2), in this order; appointment details belongs to appointments. */
 export const ACCOUNT_PAGES = [
   { path: 'account-appointments', key: 'account.appointments' },
+  { path: 'account-treatment-requests', key: 'account.treatmentRequests' },
   { path: 'account-profile', key: 'account.profile' },
   { path: 'account-specialities', key: 'account.specialities' },
   { path: 'account-change-password', key: 'account.changePassword' },
@@ -48,11 +51,12 @@ export default function AccountLayout() {
           <Box as="aside" w={{ base: 'full', lg: '64' }} flexShrink={0}>
             <Box bg="white" rounded="lg" borderWidth="1px" p="4">
               <Text fontWeight="bold" fontSize="lg" truncate>
-                {name || user?.email}
+                {name || <bdi dir="ltr">{user?.email}</bdi>}
               </Text>
+              {/* The address reads left to right on its own; its line starts where the name does. */}
               {name && (
-                <Text fontSize="sm" color="gray.600" truncate dir="ltr" textAlign="start">
-                  {user?.email}
+                <Text fontSize="sm" color="gray.600" truncate textAlign="start" data-testid="account-email">
+                  <bdi dir="ltr">{user?.email}</bdi>
                 </Text>
               )}
               <Stack as="nav" aria-label={t('account.nav')} gap="1" mt="4" hideBelow="lg">
@@ -90,8 +94,18 @@ export default function AccountLayout() {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Box>
+            <SiteLinks />
           </Box>
-          <Box flex="1" minW="0" w="full" bg="white" rounded="lg" borderWidth="1px" p={{ base: '4', md: '8' }}>
+          <Box
+            flex="1"
+            minW="0"
+            w="full"
+            bg="white"
+            rounded="lg"
+            borderWidth="1px"
+            p={{ base: '4', md: '8' }}
+            {...SKIP_TARGET_PROPS}
+          >
             <Suspense fallback={<FullScreenSpinner />}>
               <Outlet />
             </Suspense>

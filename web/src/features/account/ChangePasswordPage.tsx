@@ -7,6 +7,7 @@ import * as Yup from 'yup'
 import { useLang } from '../../lib/LangContext'
 import { usePageMeta } from '../../lib/usePageMeta'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
+import { FocusFirstError } from '../../components/FocusFirstError'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure, fieldErrorsOf } from '../../lib/failure'
 import { getUser } from '../../lib/session'
@@ -77,6 +78,7 @@ export default function ChangePasswordPage() {
         <Text color="fg.muted">{t('changePassword.intro')}</Text>
       </Stack>
       <form onSubmit={formik.handleSubmit} noValidate aria-label={t('changePassword.title')}>
+        <FocusFirstError form={formik} />
         <Stack gap="5" maxW="lg">
           {changed > 0 && (
             <DismissibleAlert

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import * as Yup from 'yup'
 
 import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { FocusFirstError } from '../../components/FocusFirstError'
 import { toasterFor } from '../../components/toaster'
 import { useLang } from '../../lib/LangContext'
 import { dirOf } from '../../lib/lang'
@@ -123,6 +124,7 @@ function DeleteAccountDialog() {
       initialFocusEl={() => passwordRef.current}
     >
       <Stack gap="4">
+        <FocusFirstError form={formik} />
         <Text>{t('deleteAccount.intro')}</Text>
         <Stack gap="1">
           <Text fontWeight="semibold">{t('deleteAccount.removedTitle')}</Text>

@@ -7,6 +7,7 @@ import * as Yup from 'yup'
 
 import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
+import { FocusFirstError } from '../../components/FocusFirstError'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure } from '../../lib/failure'
 import { AuthScreen, StatusPanel } from './AuthScreen'
@@ -71,6 +72,7 @@ export default function ForgotPasswordPage() {
         </StatusPanel>
       ) : (
         <form onSubmit={formik.handleSubmit} noValidate aria-label={t('forgot.title')}>
+          <FocusFirstError form={formik} />
           <Stack gap="5">
             <Text color="fg.muted">{t('forgot.intro')}</Text>
             {failure && (

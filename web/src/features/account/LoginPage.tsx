@@ -1,4 +1,4 @@
-import { Button, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useFormik } from 'formik'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import * as Yup from 'yup'
 import { useLang } from '../../lib/LangContext'
 import { useLogin, useSession } from '../../lib/sessionContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
+import { FocusFirstError } from '../../components/FocusFirstError'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure } from '../../lib/failure'
 import { getUser } from '../../lib/session'
@@ -16,10 +17,11 @@ import { logIn } from './authApi'
 import { rules } from './authSchemas'
 import { FormField, PasswordInput, errorOf } from './fields'
 import { type LoginPageState, destinationAfterLogin } from './loginDestination'
-import { inputRecipe, linkRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes } from '../../lib/laterRecipes'
+import { alertSlotRecipe, inputRecipe, linkRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ input: inputRecipe, link: linkRecipe })
+registerSlotRecipes({ alert: alertSlotRecipe })
 
 interface Values {
   email: string
@@ -28,7 +30,8 @@ interface Values {
 
 /**
  * Login (spec §2, §4): stores the user object with its token, then goes back to the page that
- * asked for it, else to the appointments (admins: the admin area). A signed-in visitor skips it.
+ * asked for it (with its navigation state), else to the appointments (admins: the admin area).
+ * After an expired session it says so first. A signed-in visitor skips it.
  */
 export default function LoginPage() {
   const lang = useLang()
@@ -57,12 +60,23 @@ export default function LoginPage() {
   })
 
   const user = loggedIn ? getUser() : null
-  if (user) return <Navigate to={destinationAfterLogin(lang, user, state.from)} replace />
+  if (user) {
+    const to = destinationAfterLogin(lang, user, state.from)
+    // Back to the same step: the page gets its navigation state again (the survey's answers, say).
+    return <Navigate to={to} replace state={to === state.from ? state.fromState : undefined} />
+  }
 
   return (
     <AuthScreen title={t('login.title')} description={t('login.description')}>
       <form onSubmit={formik.handleSubmit} noValidate aria-label={t('login.title')}>
+        <FocusFirstError form={formik} />
         <Stack gap="5">
+          {state.expired === true && (
+            <Alert.Root status="info" role="status" data-testid="session-expired" alignItems="flex-start">
+              <Alert.Indicator />
+              <Alert.Title fontWeight="semibold">{t('login.expired')}</Alert.Title>
+            </Alert.Root>
+          )}
           <Text color="fg.muted">{t('login.intro')}</Text>
           {failure && (
             <Stack gap="2">

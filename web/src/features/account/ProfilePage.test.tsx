@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
 
 import { RequireAuth } from '../../components/RequireAuth'
+import { USER_CHANGED_EVENT, userTimeZone } from '../../lib/session'
 import { renderWithProviders } from '../../test/render'
 import { type Call, fakeApi, fewTimeZones, json, label } from './testApi'
 import ProfilePage from './ProfilePage'
@@ -109,6 +110,22 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument()
   })
 
+  it('offers every country and sends a local number in E.164 with the chosen country', async () => {
+    const api = profileApi()
+    await renderProfile()
+    await screen.findByLabelText(label('First name'))
+    const values = Array.from(screen.getByLabelText(label('Country')).querySelectorAll('option')).map((o) => o.value)
+    expect(values.slice(0, 5)).toEqual(['', 'IQ', 'JO', 'RU', 'SA'])
+    expect(values).toContain('TR')
+    type('Country', 'TR')
+    type('Phone number', '0532 123 45 67')
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profile saved')
+    expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({
+      body: { country: 'TR', phone: '+905321234567' },
+    })
+  })
+
   it("requires the names ('Required' after touch) and checks the phone", async () => {
     const api = profileApi()
     await renderProfile()
@@ -124,13 +141,27 @@ describe('ProfilePage', () => {
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
   })
 
+  it('a new time zone reaches the stored user at once, which the account pages read', async () => {
+    profileApi()
+    const changed = jest.fn()
+    window.addEventListener(USER_CHANGED_EVENT, changed)
+    await renderProfile()
+    await screen.findByLabelText(label('Time zone'))
+    type('Time zone', 'Asia/Riyadh')
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profile saved')
+    expect(userTimeZone()).toBe('Asia/Riyadh')
+    expect(changed).toHaveBeenCalled()
+    window.removeEventListener(USER_CHANGED_EVENT, changed)
+  })
+
   it('shows server field errors and the failure in Arabic', async () => {
     profileApi(() =>
       json(400, { message: 'VALIDATION_FAILED', errors: [{ field: 'phone', defaultMessage: 'Use the format' }] }),
     )
     await renderProfile('ar')
     await screen.findByLabelText(label('الاسم الأول'))
-    type('رقم الهاتف', '+962 7 9999 9999 9')
+    type('رقم الهاتف', '+962 78 765 4321')
     fireEvent.click(screen.getByRole('button', { name: 'حفظ التغييرات' }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('تعذّر حفظ ملفك الشخصي')

@@ -7,6 +7,7 @@ import { useLang } from '../../lib/LangContext'
 import { useLogout } from '../../lib/sessionContext'
 import { usePageMeta } from '../../lib/usePageMeta'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
+import { FocusFirstError } from '../../components/FocusFirstError'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure, fieldErrorsOf } from '../../lib/failure'
 import { getUser, updateStoredUser } from '../../lib/session'
@@ -168,6 +169,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={t('profile.title')}>
+      <FocusFirstError form={formik} />
       <Stack gap="5">
         {saved > 0 && (
           <DismissibleAlert

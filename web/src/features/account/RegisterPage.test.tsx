@@ -65,15 +65,38 @@ describe('RegisterPage', () => {
       Intl.DateTimeFormat().resolvedOptions().timeZone,
     )
     const countries = within(screen.getByLabelText(label('الدولة'))).getAllByRole('option')
-    expect(countries.map((o) => o.getAttribute('value'))).toEqual(['', 'IQ', 'JO', 'RU', 'SA'])
     expect(countries.map((o) => o.textContent)).toContain('الأردن')
   })
 
-  it('checks the phone format and the password rule live', async () => {
+  it('lists the offered countries first, then a separate group of every other one A to Z', async () => {
+    await renderRegister('ar')
+    const select = screen.getByLabelText(label('الدولة'))
+    const values = within(select)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'))
+    expect(values.slice(0, 5)).toEqual(['', 'IQ', 'JO', 'RU', 'SA'])
+    expect(values).toHaveLength(1 + 250)
+    expect(values).toEqual(expect.arrayContaining(['TR', 'DE', 'XK', 'CW']))
+    const [offered, others] = Array.from(select.querySelectorAll('optgroup'))
+    expect(offered).toHaveAttribute('label', 'الدول التي يأتي منها معظم مرضانا')
+    expect(others).toHaveAttribute('label', 'جميع الدول الأخرى')
+    const names = Array.from(others!.querySelectorAll('option')).map((o) => o.textContent!)
+    expect(names).toContain('تركيا')
+    expect(names).toContain('ألمانيا')
+    expect(names).toEqual([...names].sort(new Intl.Collator('ar').compare))
+
+    type('الدولة', 'TR')
+    expect(select).toHaveValue('TR')
+  })
+
+  it('checks the phone against the chosen country and the password rule live', async () => {
     await renderRegister()
-    type('Phone number', '0791234567')
+    type('Phone number', '079 123')
+    type('Country', 'JO')
     fireEvent.blur(screen.getByLabelText(label('Phone number')))
-    expect(await screen.findByText(/international format: \+ and 7 to 15 digits/, {}, slow)).toBeInTheDocument()
+    expect(await screen.findByText(/valid phone number of your country/, {}, slow)).toBeInTheDocument()
+    type('Phone number', '0791234567')
+    await waitFor(() => expect(screen.queryByText(/valid phone number of your country/)).toBeNull(), slow)
 
     const checklist = screen.getByTestId('password-checklist')
     const met = () =>
@@ -111,12 +134,38 @@ describe('RegisterPage', () => {
       lastName: 'Hadid',
       email: 'sarah.hadid@example.com',
       password: 'Journey!Pass2026',
-      phone: '+962 79-123 4567',
+      phone: '+962791234567',
       country: 'JO',
       preferredLanguage: 'en',
       timeZone: 'Asia/Amman',
     })
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login')
+  })
+
+  it('accepts a local number and sends it with the country calling code, from any country', async () => {
+    const api = fakeApi(() =>
+      json(201, { message: 'ACTIVATION_EMAIL_SENT', content: { email: 'sarah.hadid@example.com' } }),
+    )
+    await renderRegister()
+    await fillValid()
+    type('Country', 'SA')
+    type('Phone number', '050 123 4567')
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }))
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' }, slow)).toBeInTheDocument()
+    expect(api.calls[0]!.body).toMatchObject({ phone: '+966501234567', country: 'SA' })
+  })
+
+  it('registers a patient from a country that is not offered, with a local number', async () => {
+    const api = fakeApi(() =>
+      json(201, { message: 'ACTIVATION_EMAIL_SENT', content: { email: 'sarah.hadid@example.com' } }),
+    )
+    await renderRegister()
+    await fillValid()
+    type('Country', 'DE')
+    type('Phone number', '0151 23456789')
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }))
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' }, slow)).toBeInTheDocument()
+    expect(api.calls[0]!.body).toMatchObject({ phone: '+4915123456789', country: 'DE' })
   })
 
   it('shows other failures in an alert, in Arabic on Arabic pages', async () => {

@@ -6,10 +6,12 @@ import { Link as RouterLink } from 'react-router-dom'
 
 import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
+import { FocusFirstError } from '../../components/FocusFirstError'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure, fieldErrorsOf } from '../../lib/failure'
 import { AuthScreen, StatusPanel } from './AuthScreen'
 import { signUp } from './authApi'
+import { phoneToSend } from './authSchemas'
 import { CountrySelect, FormField, LanguageSelect, PasswordInput, TimeZoneSelect, errorOf } from './fields'
 import { PasswordChecklist } from './PasswordChecklist'
 import { TermsCheckbox } from './TermsCheckbox'
@@ -42,7 +44,7 @@ export default function RegisterPage() {
       lastName: values.lastName.trim(),
       email,
       password: values.password,
-      phone: values.phone.trim(),
+      phone: phoneToSend(values.phone, values.country),
       country: values.country as Exclude<RegisterValues['country'], ''>,
       preferredLanguage: values.preferredLanguage,
       ...(values.timeZone ? { timeZone: values.timeZone } : {}),
@@ -108,6 +110,7 @@ export default function RegisterPage() {
         </StatusPanel>
       ) : (
         <form onSubmit={formik.handleSubmit} noValidate aria-label={t('register.title')}>
+          <FocusFirstError form={formik} />
           <Stack gap="6">
             <Text color="fg.muted">{t('register.intro')}</Text>
             {failure && (

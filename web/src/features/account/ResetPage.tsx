@@ -7,6 +7,7 @@ import * as Yup from 'yup'
 
 import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
+import { FocusFirstError } from '../../components/FocusFirstError'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure, fieldErrorsOf } from '../../lib/failure'
 import { AuthScreen, BusyState, StatusPanel } from './AuthScreen'
@@ -117,6 +118,7 @@ export default function ResetPage() {
   else
     body = (
       <form onSubmit={formik.handleSubmit} noValidate aria-label={t('reset.title')}>
+        <FocusFirstError form={formik} />
         <Stack gap="5">
           <Text color="fg.muted">
             <Trans t={t} i18nKey="reset.intro" values={{ email }} components={{ strong: <strong dir="ltr" /> }} />

@@ -6,7 +6,13 @@ import { Field, IconButton, Input, type InputProps, InputGroup, NativeSelect, ch
 import { type ReactNode, type Ref, memo, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { OFFERED_COUNTRIES, type OfferedCountry } from '@medtour/cms/shared/formats'
+import {
+  COUNTRY_CODES,
+  type CountryCode,
+  OFFERED_COUNTRIES,
+  isCountryCode,
+  isOfferedCountry,
+} from '@medtour/cms/shared/countries'
 
 import { useLang } from '../../lib/LangContext'
 import { LANGUAGES } from '../../lib/lang'
@@ -17,10 +23,30 @@ import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 registerRecipes({ input: inputRecipe, inputAddon: inputAddonRecipe })
 registerSlotRecipes({ field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe })
 
-/** The countries offered to patients (spec §3, §9): the rule the API and the seed hold. */
-export const COUNTRIES = OFFERED_COUNTRIES
-export type Country = OfferedCountry
-export const isCountry = (value: unknown): value is Country => (COUNTRIES as readonly unknown[]).includes(value)
+/** Every country patients may register from (ISO codes): the rule the API and the seed hold. */
+export const COUNTRIES = COUNTRY_CODES
+export type Country = CountryCode
+export const isCountry = isCountryCode
+
+/**
+ * The countries as the select lists them: the offered four (spec §3, §9) by their names in the
+ * translation files, then every other one by its name in the page's language (Intl.DisplayNames),
+ * A to Z in that language's order.
+ */
+export const countryOptions = (lang: string, offeredName: (code: string) => string) => {
+  let names: Intl.DisplayNames | null = null
+  try {
+    names = new Intl.DisplayNames([lang], { type: 'region' })
+  } catch {
+    names = null
+  }
+  const offered = OFFERED_COUNTRIES.map((code) => ({ code, name: offeredName(code) }))
+  const collator = new Intl.Collator(lang)
+  const others = COUNTRY_CODES.filter((code) => !isOfferedCountry(code))
+    .map((code) => ({ code, name: names?.of(code) ?? code }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+  return { offered, others }
+}
 
 interface FormFieldProps {
   label: string
@@ -120,20 +146,39 @@ const Select = ({ children, ...props }: SelectProps & { children: ReactNode }) =
   </NativeSelect.Root>
 )
 
-/** The four countries offered, by their names in the page's language; value is the ISO code. */
-export function CountrySelect({ placeholder, ...props }: SelectProps & { placeholder?: string }) {
+/**
+ * Every country by its name in the page's language, value the ISO code: the four offered ones
+ * first, then (a group of its own, the separator) all the others alphabetically.
+ */
+export const CountrySelect = memo(function CountrySelect({
+  placeholder,
+  ...props
+}: SelectProps & { placeholder?: string }) {
+  const lang = useLang()
   const { t } = useTranslation('account')
+  // Some 250 options: built once per language, not on every keystroke elsewhere in the form.
+  const groups = useMemo(() => {
+    const { offered, others } = countryOptions(lang, (code) => t(`countries.${code}`))
+    const options = (list: { code: string; name: string }[]) =>
+      list.map(({ code, name }) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))
+    return (
+      <>
+        <optgroup label={t('fields.countryGroups.offered')}>{options(offered)}</optgroup>
+        <optgroup label={t('fields.countryGroups.others')}>{options(others)}</optgroup>
+      </>
+    )
+  }, [lang, t])
   return (
     <Select {...props}>
       <option value="">{placeholder ?? t('fields.countryPlaceholder')}</option>
-      {COUNTRIES.map((code) => (
-        <option key={code} value={code}>
-          {t(`countries.${code}`)}
-        </option>
-      ))}
+      {groups}
     </Select>
   )
-}
+})
 
 /** English or Arabic: the language of the account's e-mails and documents. */
 export function LanguageSelect(props: SelectProps) {

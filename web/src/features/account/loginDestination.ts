@@ -5,6 +5,10 @@ import { isAdmin } from '../../lib/session'
 export interface LoginPageState {
   /** The page that asked for a login (RequireAuth): where to go back to. */
   from?: string
+  /** That page's navigation state, handed back when going back to it. */
+  fromState?: unknown
+  /** The session expired on that page (RequireAuth): the login page says so. */
+  expired?: boolean
   /** An e-mail address to prefill (after activation or a reset). */
   email?: string
 }

@@ -2,6 +2,7 @@ import { Box, Container, Field, Flex, Heading, Link, NativeSelect, Stack, Text }
 import { useTranslation } from 'react-i18next'
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router-dom'
 
+import { SKIP_TARGET_PROPS } from '../../components/SkipLink'
 import { useLang } from '../../lib/LangContext'
 import { ADMIN_RESOURCES, type AdminResource } from './resourceNames'
 import { fieldSlotRecipe, linkRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
@@ -78,7 +79,7 @@ export default function AdminLayout() {
               ))}
             </Stack>
           </Box>
-          <Box as="section" flex="1" minW="0" w="full">
+          <Box as="section" flex="1" minW="0" w="full" {...SKIP_TARGET_PROPS}>
             <Outlet />
           </Box>
         </Flex>

@@ -241,6 +241,7 @@ function ResourceScreen({ config }: { config: ResourceConfig }) {
               columns={columns}
               rows={rows}
               pageSize={ROWS_PER_PAGE}
+              rowName={nameOf}
               onEdit={(row) => setForm({ mode: 'update', record: row })}
               onDelete={(row) => setToDelete(row)}
               onToggleActive={(row, active) => void onToggle(row, active)}

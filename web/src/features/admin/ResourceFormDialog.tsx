@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
+import { FocusFirstError } from '../../components/FocusFirstError'
 import type { ApiFailure } from '../../lib/api'
 import { fieldErrorsOf } from '../../lib/failure'
 import { LANGUAGES, type Lang } from '../../lib/lang'
@@ -153,6 +154,7 @@ function RecordForm({ config, target, relations, onClose, onSaved }: Omit<Props,
 
   return (
     <chakra.form onSubmit={formik.handleSubmit} noValidate display="contents" aria-label={title}>
+      <FocusFirstError form={formik} />
       <Dialog.Header>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>

@@ -1,7 +1,9 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react'
+import { act, configure, fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
 
-import { renderWithProviders } from '../../test/render'
+import { updateStoredUser } from '../../lib/session'
+import { renderWithProviders, settle } from '../../test/render'
+import { setViewportWidth } from '../../test/viewport'
 import type { Appointment } from './api/appointment'
 import { appointmentFixture, jsonResponse, mockApi } from './testing'
 import AppointmentsPage from './AppointmentsPage'
@@ -19,8 +21,8 @@ const booked = (id: number, day: number, overrides: Partial<Appointment> = {}) =
     ...overrides,
   })
 
-const renderList = (lang: 'en' | 'ar' = 'en') => {
-  window.localStorage.setItem('user', JSON.stringify({ id: 3, accessToken: 'token', timeZone: 'Asia/Riyadh' }))
+const renderList = (lang: 'en' | 'ar' = 'en', timeZone = 'Asia/Riyadh') => {
+  window.localStorage.setItem('user', JSON.stringify({ id: 3, accessToken: 'token', timeZone }))
   return renderWithProviders(
     <Routes>
       <Route path="/:lang/account-appointments" element={<AppointmentsPage />} />
@@ -31,7 +33,15 @@ const renderList = (lang: 'en' | 'ar' = 'en') => {
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row')
 
-afterEach(() => jest.restoreAllMocks())
+// A desktop screen (the table); phones get cards (see below).
+let restoreViewport: () => void = () => undefined
+beforeEach(() => {
+  restoreViewport = setViewportWidth(1280)
+})
+afterEach(() => {
+  restoreViewport()
+  jest.restoreAllMocks()
+})
 
 describe('account appointments', () => {
   it('lists the appointments newest first with number, doctor, times, status and a details link', async () => {
@@ -103,5 +113,60 @@ describe('account appointments', () => {
       '/ar/account-appointment-details?id=5',
     )
     expect(bodyRows()[0]).toHaveTextContent('5 ديسمبر 2026')
+  })
+
+  it('on a phone lists cards (time, doctor, status, details) instead of a sideways-scrolling table', async () => {
+    restoreViewport()
+    restoreViewport = setViewportWidth(390)
+    mockApi({
+      [`GET ${LIST}`]: () =>
+        jsonResponse(200, {
+          content: [
+            booked(4, 3, { status: 'CONFIRMED' }),
+            booked(9, 20, { doctor: { id: 5, name: 'Elif Şahin', title: 'Prof. Dr.' } }),
+          ],
+        }),
+    })
+    await renderList()
+    const cards = await screen.findAllByTestId('appointment-card')
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(cards).toHaveLength(2)
+    const [newest, older] = cards as [HTMLElement, HTMLElement]
+    expect(within(newest).getByRole('heading', { level: 2 })).toHaveTextContent('Booking number #9')
+    expect(newest).toHaveTextContent('20 Dec 2026, 10:00')
+    expect(newest).toHaveTextContent('Same as your time')
+    expect(newest).toHaveTextContent('Prof. Dr. Elif Şahin')
+    expect(newest).toHaveTextContent('Pending confirmation')
+    expect(older).toHaveTextContent('Confirmed')
+    expect(within(older).getByRole('link', { name: 'View appointment #4' })).toHaveAttribute(
+      'href',
+      '/en/account-appointment-details?id=4',
+    )
+    expect(screen.getByTestId('appointment-cards').tagName).toBe('UL')
+  })
+
+  it('a phone with no appointments says so', async () => {
+    restoreViewport()
+    restoreViewport = setViewportWidth(390)
+    mockApi({ [`GET ${LIST}`]: () => jsonResponse(200, { content: [] }) })
+    await renderList('ar')
+    expect(await screen.findByText('لا توجد بيانات')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it("follows the profile's new time zone at once, instead of the one the booking was made in", async () => {
+    mockApi({
+      [`GET ${LIST}`]: () => jsonResponse(200, { content: [booked(4, 3, { patientTimeZone: 'Europe/Istanbul' })] }),
+    })
+    await renderList('en', 'Europe/Istanbul')
+    const row = () => bodyRows()[0]!
+    await screen.findByText('#4')
+    expect(row()).toHaveTextContent('3 Dec 2026, 10:00Same as your time')
+
+    // What a profile save does (ProfilePage): the stored user gets the new zone.
+    act(() => updateStoredUser({ timeZone: 'Asia/Dubai' }))
+    await settle()
+    expect(row()).toHaveTextContent('Your time: 3 Dec 2026, 11:00')
+    expect(row()).not.toHaveTextContent('Same as your time')
   })
 })

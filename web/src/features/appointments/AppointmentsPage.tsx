@@ -1,19 +1,19 @@
-import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
 import { useLang } from '../../lib/LangContext'
+import { useSession } from '../../lib/sessionContext'
 import { usePageMeta } from '../../lib/usePageMeta'
 import { type Column, DataTable } from '../../components/DataTable'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import type { ApiFailure } from '../../lib/api'
 import { describeFailure } from '../../lib/failure'
-import type { Lang } from '../../lib/lang'
 import { getUser } from '../../lib/session'
 import { type Appointment, type AppointmentStatus, doctorLabel, listUserAppointments } from './api/appointment'
-import { appointmentTimes } from './appointmentTime'
 import { AppointmentStatusBadge } from './appointmentStatus'
+import { AppointmentCards, AppointmentWhen } from './components/AppointmentCards'
 import { skeletonRecipe } from '@chakra-ui/react/theme'
 import { registerRecipes } from '../../lib/laterRecipes'
 
@@ -45,29 +45,21 @@ const toRows = (appointments: Appointment[]): Row[] =>
       appointment: a,
     }))
 
-function DateCell({ appointment, lang }: { appointment: Appointment; lang: Lang }) {
-  const { t } = useTranslation('travel')
-  const times = appointmentTimes(appointment, lang, 'short')
-  return (
-    <Box minW="44">
-      <Text>{times.istanbul}</Text>
-      <Text fontSize="xs" color="fg.muted">
-        {times.same ? t('appointments.istanbulAndYours') : t('appointments.yourTime', { time: times.patient })}
-      </Text>
-    </Box>
-  )
-}
-
 /**
  * account-appointments: the patient's appointments (GET /appointment/user/{id}?size=500&page=0)
- * in the data table, newest first, each with a link to its details.
+ * in the data table, newest first, each with a link to its details; below the md breakpoint a
+ * list of cards instead, so a phone never scrolls sideways. "Your time" is the profile's zone
+ * as it is now (a profile save re-renders the page).
  */
 export default function AppointmentsPage() {
   const lang = useLang()
   const { t } = useTranslation('travel')
   const [state, setState] = useState<ListState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
+  useSession() // re-render when the stored user changes (a new time zone in the profile)
   const userId = getUser()?.id
+  // Read at once (no server render here), so a wide screen never shows the cards first.
+  const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false
 
   usePageMeta({ title: t('appointments.title'), description: t('appointments.description') })
 
@@ -99,7 +91,11 @@ export default function AppointmentsPage() {
       {
         id: 'date',
         label: t('appointments.columns.date'),
-        format: (_, row) => <DateCell appointment={row.appointment} lang={lang} />,
+        format: (_, row) => (
+          <Box minW="44">
+            <AppointmentWhen appointment={row.appointment} lang={lang} />
+          </Box>
+        ),
       },
       {
         id: 'status',
@@ -159,7 +155,12 @@ export default function AppointmentsPage() {
           </Button>
         </Box>
       )}
-      {state.status === 'ready' && <DataTable columns={columns} rows={state.rows} />}
+      {state.status === 'ready' &&
+        (narrow ? (
+          <AppointmentCards appointments={state.rows.map((row) => row.appointment)} />
+        ) : (
+          <DataTable columns={columns} rows={state.rows} />
+        ))}
     </Stack>
   )
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 
 import { useLang } from '../../lib/LangContext'
+import { readDraft, useDraftKey } from '../../lib/sessionDraft'
 import { usePageMeta } from '../../lib/usePageMeta'
 import { PageHero } from '../../components/PageHero'
 import { isClosed, parseAppointmentId } from './api/appointment'
@@ -24,8 +25,9 @@ import { useTravelCatalog } from './useTravelCatalog'
  * services-survey (spec §2/§3): the extra services of one appointment, which comes from the
  * navigation state (`appointmentId`, from medical-success) or `?appointment=`. The id is kept in
  * the address so a reload or a detour through the login page finds it again. Saved preferences
- * prefill the form; values brought back from the summary ('Edit') win over them. The packages'
- * words come from the CMS (useTravelCatalog), loaded alongside the appointment; when the CMS
+ * prefill the form; the answers kept in the tab as they change (through a reload, Back from the
+ * summary or an expired session) win over them, and values brought back from the summary
+ * ('Edit') over both. The packages' words come from the CMS (useTravelCatalog), loaded alongside the appointment; when the CMS
  * cannot answer, the survey speaks with the site's own words.
  */
 export default function ServicesSurveyPage() {
@@ -38,6 +40,7 @@ export default function ServicesSurveyPage() {
   const queryId = parseAppointmentId(params.get('appointment'))
   const id = parseAppointmentId(state?.appointmentId) ?? queryId
   const { state: loaded, reload } = useAppointment(id)
+  const draftKey = useDraftKey('survey', id)
   const { catalog, loading: catalogLoading } = useTravelCatalog(lang)
 
   usePageMeta({ title: t('survey.title'), description: t('survey.description') })
@@ -61,8 +64,18 @@ export default function ServicesSurveyPage() {
         if (isClosed(appointment)) return <ClosedNotice appointmentId={appointment.id} />
         if (catalogLoading) return <LoadingBlock />
         const initial =
-          surveyValuesOf(state?.values) ?? valuesFromSaved(appointment.travelPreferences, catalogFields(catalog))
-        return <SurveyForm key={appointment.id} appointment={appointment} initialValues={initial} catalog={catalog} />
+          surveyValuesOf(state?.values) ??
+          surveyValuesOf(readDraft(draftKey)) ??
+          valuesFromSaved(appointment.travelPreferences, catalogFields(catalog))
+        return (
+          <SurveyForm
+            key={appointment.id}
+            appointment={appointment}
+            initialValues={initial}
+            catalog={catalog}
+            draftKey={draftKey}
+          />
+        )
       }
     }
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 
 import { useLang } from '../../lib/LangContext'
+import { clearDraft, readDraft, useDraftKey } from '../../lib/sessionDraft'
 import { usePageMeta } from '../../lib/usePageMeta'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { CheckIcon, ChevronStartIcon } from '../../components/icons'
@@ -20,7 +21,8 @@ import { surveyValuesOf, travelPreferencesOf } from './surveyValues'
 /**
  * services-survey-summary: the chosen packages and preferences in words. 'Edit' returns to the
  * survey with the values; 'Confirm' stores them (PUT /appointment/{id}) and opens travel-success.
- * Without values in the navigation state it goes back to the survey.
+ * Without values in the navigation state it shows the answers kept in the tab (services-survey
+ * keeps them), else it goes back to the survey. Confirmed answers are no longer kept.
  */
 export default function ServicesSurveySummaryPage() {
   const lang = useLang()
@@ -30,7 +32,8 @@ export default function ServicesSurveySummaryPage() {
   const [params] = useSearchParams()
   const state = (location.state ?? null) as Partial<SurveyNavigationState> | null
   const id = parseAppointmentId(state?.appointmentId) ?? parseAppointmentId(params.get('appointment'))
-  const values = surveyValuesOf(state?.values)
+  const draftKey = useDraftKey('survey', id)
+  const values = surveyValuesOf(state?.values) ?? surveyValuesOf(readDraft(draftKey))
   const { state: loaded } = useAppointment(values ? id : null)
   const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -60,6 +63,7 @@ export default function ServicesSurveySummaryPage() {
     setFailure(null)
     const result = await updateAppointment(id, { travelPreferences: preferences })
     if (result.success) {
+      clearDraft(draftKey)
       navigate(`/${lang}/travel-success`, { state: { appointmentId: id } })
       return
     }

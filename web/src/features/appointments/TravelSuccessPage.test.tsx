@@ -20,14 +20,14 @@ describe('travel-success', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Successfully Added Your Travel Preferences!' }),
     ).toBeInTheDocument()
-    expect(screen.getByTestId('travel-success-id')).toHaveTextContent('Appointment booked with id#42')
+    expect(screen.getByTestId('travel-success-id')).toHaveTextContent(/^.*Appointment booked with id# 42$/)
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/en/')
   })
 
   it('in Arabic', async () => {
     await renderSuccess('ar', { appointmentId: 42 })
     expect(await screen.findByRole('heading', { name: 'تمت إضافة تفضيلات سفرك بنجاح!' })).toBeInTheDocument()
-    expect(screen.getByTestId('travel-success-id')).toHaveTextContent('تم حجز الموعد برقم#42')
+    expect(screen.getByTestId('travel-success-id')).toHaveTextContent(/تم حجز الموعد برقم# 42$/)
     expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/ar/')
   })
 

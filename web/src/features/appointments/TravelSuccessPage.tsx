@@ -38,7 +38,7 @@ export default function TravelSuccessPage() {
         </Heading>
         {id !== null ? (
           <Text fontSize="lg" data-testid="travel-success-id">
-            {t('success.bookedWithId')}
+            {t('success.bookedWithId')}{' '}
             <Box as="bdi" fontWeight="bold">
               {id}
             </Box>

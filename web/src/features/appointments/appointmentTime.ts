@@ -7,7 +7,7 @@ import { format, isValid } from 'date-fns'
 import { ar, enGB } from 'date-fns/locale'
 
 import type { Lang } from '../../lib/lang'
-import { userTimeZone } from '../../lib/session'
+import { getUser, userTimeZone } from '../../lib/session'
 import type { Appointment } from './api/appointment'
 
 export const ISTANBUL = 'Europe/Istanbul'
@@ -49,10 +49,18 @@ export const zoneName = (zone: string, lang: Lang) => {
   return (zone.split('/').pop() ?? zone).replace(/_/g, ' ')
 }
 
-/** The patient's zone of an appointment: the one sent with the booking, else the profile's. */
+/**
+ * "Your time" on the patient's own screens: the zone of their profile as it is now (the stored
+ * user, which a profile save updates), else the one sent with the booking, else the browser's.
+ * The booking's zone alone would keep showing the old clock after a profile change, and call it
+ * "the same as your time" when it no longer is.
+ */
 export const patientZoneOf = (appointment: Pick<Appointment, 'patientTimeZone' | 'times'>) => {
-  const zone = appointment.patientTimeZone || appointment.times?.patientTimeZone || userTimeZone()
-  return validZone(zone) ? zone : ISTANBUL
+  const profile = getUser()?.timeZone
+  const zone = [profile, appointment.patientTimeZone, appointment.times?.patientTimeZone, userTimeZone()].find(
+    validZone,
+  )
+  return zone ?? ISTANBUL
 }
 
 /** The appointment's time in Istanbul and in the patient's zone (`same` when they agree). */

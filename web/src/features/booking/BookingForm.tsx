@@ -1,32 +1,30 @@
-import { Box, Button, Checkbox, Field, Heading, Progress, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Box, Button, Checkbox, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react'
 import { type FormikHelpers, useFormik } from 'formik'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
 import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
+import { FocusFirstError } from '../../components/FocusFirstError'
 import { describeFailure, fieldErrorsOf } from '../../lib/failure'
 import { getUser, userTimeZone } from '../../lib/session'
+import { clearDraft, useSessionDraft } from '../../lib/sessionDraft'
 import type { Doctor } from './api/doctorQueries'
 import { doctorFullName } from './doctorFormat'
 import { SLOT_FAILURES, bookAppointment } from './bookingApi'
 import { type BookingValues, NOTES_MAX, bookingSchema } from './bookingSchema'
+import { type BookingDraft, type FileNote, noteOf, sameFile, useBookingStore } from './bookingDraft'
+import { OwnBookingNotice, ReattachFiles, SlotGoneNotice, UploadProgress } from './BookingNotices'
 import { FileAttachments } from './FileAttachments'
 import { SlotPicker } from './SlotPicker'
-import { sameInstant } from './slotTimes'
 import { SLOT_DAYS, useDoctorSlots } from './useDoctorSlots'
-import {
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  fieldSlotRecipe,
-  progressSlotRecipe,
-  textareaRecipe,
-} from '@chakra-ui/react/theme'
+import { useWantedSlot, wantedSlot } from './useWantedSlot'
+import { checkboxSlotRecipe, checkmarkRecipe, fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme'
 import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ checkmark: checkmarkRecipe, textarea: textareaRecipe })
-registerSlotRecipes({ checkbox: checkboxSlotRecipe, field: fieldSlotRecipe, progress: progressSlotRecipe })
+registerSlotRecipes({ checkbox: checkboxSlotRecipe, field: fieldSlotRecipe })
 
 /** What medical-success reads from the navigation state (spec §3). */
 export interface BookingSuccessState {
@@ -40,7 +38,9 @@ const SERVER_FIELDS = ['notes', 'consent'] as const
 /**
  * The booking form: a free time (Istanbul and the patient's clock), notes, medical files with
  * consent. Files go as multipart with an upload progress bar, otherwise JSON. A taken time
- * reloads the list and clears the choice; every failure keeps what was entered.
+ * reloads the list and clears the choice; every failure keeps what was entered. What was entered
+ * is kept in the tab too (bookingDraft.ts), through a reload or an expired session; files are
+ * listed to be chosen again. Back after booking recognises the patient's own time.
  */
 export function BookingForm({ doctor, requestedSlot }: { doctor: Doctor; requestedSlot?: string | null }) {
   const lang = useLang()
@@ -48,13 +48,15 @@ export function BookingForm({ doctor, requestedSlot }: { doctor: Doctor; request
   const { t } = useTranslation('booking')
   const timeZone = userTimeZone()
   const slots = useDoctorSlots(doctor.id, timeZone, lang)
-  const [notice, setNotice] = useState<string | null>(null)
+  const store = useBookingStore(doctor.id)
+  const { restored } = store
+  const [missing, setMissing] = useState<FileNote[]>(() => restored?.files ?? [])
   const [failure, setFailure] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
 
   const onSubmit = async (values: BookingValues, helpers: FormikHelpers<BookingValues>) => {
     setFailure(null)
-    setNotice(null)
+    setWanted({ kind: 'none' })
     const withFiles = values.files.length > 0
     if (withFiles) setProgress(0)
     const result = await bookAppointment(
@@ -79,6 +81,8 @@ export function BookingForm({ doctor, requestedSlot }: { doctor: Doctor; request
           doctorData: { doc_name: doctorFullName(doctor) },
         },
       }
+      store.remember({ start: values.slot, appointmentId: result.content.id })
+      clearDraft(store.key)
       navigate(`/${lang}/medical-success`, { state })
       return
     }
@@ -94,22 +98,25 @@ export function BookingForm({ doctor, requestedSlot }: { doctor: Doctor; request
   }
 
   const formik = useFormik<BookingValues>({
-    initialValues: EMPTY,
+    initialValues: restored ? { ...EMPTY, notes: restored.notes, consent: restored.consent } : EMPTY,
     validationSchema: bookingSchema((key, options) => t(key, options)),
     onSubmit,
   })
-  const { setFieldValue } = formik
-
-  // The time chosen on the profile, if it is still free once the list is in.
-  const preselected = useRef(false)
-  useEffect(() => {
-    if (preselected.current || slots.status !== 'ready') return
-    preselected.current = true
-    if (!requestedSlot) return
-    const match = slots.slots.find((slot) => sameInstant(slot.start, requestedSlot))
-    if (match) void setFieldValue('slot', match.start)
-    else setNotice(t('form.slotGone'))
-  }, [slots.status, slots.slots, requestedSlot, setFieldValue, t])
+  const { setFieldValue, values } = formik
+  const draft: BookingDraft = {
+    requested: requestedSlot ?? null,
+    slot: values.slot,
+    notes: values.notes,
+    consent: values.consent,
+    files: [...values.files.map(noteOf), ...missing],
+  }
+  useSessionDraft(store.key, draft)
+  const [wanted, setWanted] = useWantedSlot(
+    slots,
+    wantedSlot(restored, requestedSlot),
+    store.ownBookingAt,
+    (start) => void setFieldValue('slot', start),
+  )
 
   const submitting = formik.isSubmitting
   const show = (name: keyof BookingValues) => Boolean(formik.touched[name] && formik.errors[name])
@@ -117,6 +124,7 @@ export function BookingForm({ doctor, requestedSlot }: { doctor: Doctor; request
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={t('form.label')} data-testid="booking-form">
+      <FocusFirstError form={formik} />
       <Stack gap="8">
         {failure && (
           <DismissibleAlert
@@ -126,19 +134,8 @@ export function BookingForm({ doctor, requestedSlot }: { doctor: Doctor; request
             onDismiss={() => setFailure(null)}
           />
         )}
-        {notice && (
-          <Box
-            role="status"
-            borderWidth="1px"
-            borderColor="orange.300"
-            bg="orange.50"
-            rounded="md"
-            p="4"
-            data-testid="slot-gone"
-          >
-            {notice}
-          </Box>
-        )}
+        {wanted.kind === 'gone' && <SlotGoneNotice />}
+        {wanted.kind === 'own' && <OwnBookingNotice booking={wanted.booking} />}
 
         <Box as="section" aria-labelledby="slot-heading">
           <Heading as="h2" id="slot-heading" size="lg" mb="1">
@@ -157,7 +154,7 @@ export function BookingForm({ doctor, requestedSlot }: { doctor: Doctor; request
             onRetry={slots.reload}
             value={formik.values.slot || null}
             onChange={(start) => {
-              setNotice(null)
+              setWanted({ kind: 'none' })
               void formik.setFieldValue('slot', start)
               void formik.setFieldTouched('slot', true, false)
             }}
@@ -199,9 +196,13 @@ export function BookingForm({ doctor, requestedSlot }: { doctor: Doctor; request
           <Text color="gray.600" mb="4" id="files-intro">
             {t('files.intro')}
           </Text>
+          <ReattachFiles files={missing} onSkip={() => setMissing([])} />
           <FileAttachments
             files={formik.values.files}
-            onChange={(files) => void formik.setFieldValue('files', [...files])}
+            onChange={(files) => {
+              setMissing((notes) => notes.filter((note) => !files.some((file) => sameFile(noteOf(file), note))))
+              void formik.setFieldValue('files', [...files])
+            }}
             disabled={submitting}
             labelledBy="files-heading"
             describedBy="files-intro"
@@ -233,21 +234,7 @@ export function BookingForm({ doctor, requestedSlot }: { doctor: Doctor; request
           <Field.ErrorText>{formik.errors.consent}</Field.ErrorText>
         </Field.Root>
 
-        {progress !== null && (
-          <Progress.Root
-            value={Math.round(progress * 100)}
-            max={100}
-            colorPalette="brand"
-            data-testid="upload-progress"
-            aria-label={t('form.uploading')}
-          >
-            <Progress.Label mb="2">{t('form.uploading')}</Progress.Label>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-            <Progress.ValueText mt="1">{t('form.percent', { percent: Math.round(progress * 100) })}</Progress.ValueText>
-          </Progress.Root>
-        )}
+        {progress !== null && <UploadProgress fraction={progress} />}
 
         <Button type="submit" colorPalette="brand" size="lg" alignSelf="flex-start" loading={submitting}>
           {t('form.submit')}

@@ -10,6 +10,17 @@ import { registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerSlotRecipes({ avatar: avatarSlotRecipe, dataList: dataListSlotRecipe })
 
+/** '€150' in English, '150 €' in Arabic (the site's Latin digits); null when the price is on request. */
+export const consultationPrice = (doctor: Pick<DoctorCard, 'consultationFee'>, lang: string) => {
+  const fee = doctor.consultationFee
+  if (fee?.amount == null) return null
+  return new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+    style: 'currency',
+    currency: fee.currency || 'EUR',
+    maximumFractionDigits: 0,
+  }).format(fee.amount)
+}
+
 /** A doctor's photo, or their initials while there is none. */
 export function DoctorAvatar({ doctor, size = '2xl' }: { doctor: DoctorCard; size?: 'lg' | 'xl' | '2xl' }) {
   const { t } = useTranslation('booking')
@@ -23,12 +34,12 @@ export function DoctorAvatar({ doctor, size = '2xl' }: { doctor: DoctorCard; siz
   )
 }
 
-type Fact = 'speciality' | 'provider' | 'location' | 'languages' | 'experience'
+type Fact = 'speciality' | 'provider' | 'location' | 'languages' | 'experience' | 'price'
 
 /** Speciality, provider, place, languages and experience as a labelled list (cards and profile). */
 export function DoctorFacts({
   doctor,
-  facts = ['speciality', 'provider', 'location', 'languages', 'experience'],
+  facts = ['speciality', 'provider', 'location', 'languages', 'experience', 'price'],
   providerLink,
   orientation = 'horizontal',
 }: {
@@ -52,6 +63,7 @@ export function DoctorFacts({
     languages: languages.length ? joinList(languages, lang) : null,
     experience:
       doctor.yearsOfExperience != null ? t('doctor.experienceYears', { count: doctor.yearsOfExperience }) : null,
+    price: consultationPrice(doctor, lang) ?? t('doctor.priceOnRequest'),
   }
   return (
     <DataList.Root orientation={orientation} size="sm" gap="2">

@@ -46,7 +46,7 @@ export function DoctorResultCard({ doctor }: { doctor: DoctorCard }) {
             </Badge>
           )}
         </Stack>
-        <DoctorFacts doctor={doctor} facts={['provider', 'location', 'languages', 'experience']} />
+        <DoctorFacts doctor={doctor} facts={['provider', 'location', 'languages', 'experience', 'price']} />
       </Card.Body>
       <Card.Footer gap="3" flexWrap="wrap">
         <Button asChild variant="outline" colorPalette="brand" flex="1">

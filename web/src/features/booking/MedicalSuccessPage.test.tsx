@@ -4,7 +4,7 @@ import { Route, Routes, useNavigate } from 'react-router-dom'
 
 import { renderWithProviders } from '../../test/render'
 import MedicalSuccessPage, { successStateOf } from './MedicalSuccessPage'
-import { LocationProbe } from './testKit'
+import { LocationProbe, signInPatient } from './testKit'
 
 const STATE = {
   appointmentId: 4321,
@@ -61,6 +61,35 @@ describe('medical-success', () => {
     expect(alert).toHaveTextContent('رقم الحجز: 4321')
     expect(alert).toHaveTextContent('01/12/2026')
     expect(screen.getByRole('button', { name: 'بالتأكيد! أرني!' })).toBeInTheDocument()
+  })
+
+  it('says the appointment is booked and waits for the clinic, never that it is confirmed', async () => {
+    await renderAt('en', STATE)
+    const heading = await screen.findByRole('heading', { level: 1 })
+    expect(heading).toHaveTextContent("Booked, awaiting the clinic's confirmation")
+    expect(heading).not.toHaveTextContent(/confirmed/i)
+    expect(screen.getByTestId('booking-pending')).toHaveTextContent(
+      "Your appointment is booked and is waiting for the clinic's confirmation.",
+    )
+    expect(screen.queryByText(/booking confirmed/i)).toBeNull()
+  })
+
+  it("shows the time in Istanbul and on the patient's own clock", async () => {
+    signInPatient() // America/New_York
+    await renderAt('en', STATE)
+    // 23:30 UTC: 02:30 on 1 December in Istanbul, 18:30 on 30 November in New York.
+    expect(await screen.findByTestId('booking-times')).toHaveTextContent(
+      'Time: 02:30 Istanbul time · Mon 30 Nov 18:30 your time (GMT-5)',
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('01/12/2026')
+  })
+
+  it('says when the two clocks agree, in Arabic too', async () => {
+    signInPatient({ timeZone: 'Asia/Riyadh' })
+    await renderAt('ar', STATE)
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('تم الحجز، بانتظار تأكيد العيادة')
+    expect(screen.getByTestId('booking-times')).toHaveTextContent('الوقت: 02:30 بتوقيت إسطنبول، وهو نفس توقيتك')
+    expect(screen.getByTestId('booking-pending')).toHaveTextContent('بانتظار تأكيد العيادة')
   })
 
   it('without the navigation state shows none of it, only the ways on', async () => {

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom'
 
 import { useLang } from '../../lib/LangContext'
+import { userTimeZone } from '../../lib/session'
 import { usePageMeta } from '../../lib/usePageMeta'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { PageHero } from '../../components/PageHero'
 import type { BookingSuccessState } from './BookingForm'
-import { bookingDate } from './slotTimes'
+import { ISTANBUL, bookingDate, offsetLabel, patientClock, timeIn } from './slotTimes'
 import { linkRecipe } from '@chakra-ui/react/theme'
 import { registerRecipes } from '../../lib/laterRecipes'
 
@@ -23,10 +24,27 @@ export const successStateOf = (state: unknown): BookingSuccessState | null => {
   return s as BookingSuccessState
 }
 
+/** The booked time in Istanbul and on the patient's clock (with the day when it differs). */
+function BookedTimes({ iso }: { iso: string }) {
+  const lang = useLang()
+  const { t } = useTranslation('booking')
+  const zone = userTimeZone()
+  const istanbul = timeIn(iso, ISTANBUL)
+  const patient = patientClock(iso, zone, lang)
+  return (
+    <Text fontWeight="semibold" data-testid="booking-times">
+      {patient === istanbul
+        ? t('success.timesSame', { istanbul })
+        : t('success.times', { istanbul, patient, offset: offsetLabel(zone, lang, iso) })}
+    </Text>
+  )
+}
+
 /**
- * medical-success (spec §2): the booking's confirmation from the navigation state, then the
- * offer of extra services. Reached without that state (typed in, or shared), it shows none of
- * this, only the ways to the patient's appointments and home.
+ * medical-success (spec §2): the booking from the navigation state (booked, not yet confirmed by
+ * the clinic: a new booking is pending), its date and time in Istanbul and on the patient's
+ * clock, then the offer of extra services. Reached without that state (typed in, or shared), it
+ * shows none of this, only the ways to the patient's appointments and home.
  */
 export default function MedicalSuccessPage() {
   const lang = useLang()
@@ -80,6 +98,10 @@ export default function MedicalSuccessPage() {
             id,
           })}
         />
+        <Stack gap="2" data-testid="booking-pending">
+          <BookedTimes iso={success.values.appointmentDate} />
+          <Text color="fg.muted">{t('success.pending')}</Text>
+        </Stack>
         <Box
           as="section"
           aria-labelledby="extras-heading"

@@ -73,6 +73,11 @@ export default function PatientDetailsPage() {
           </Grid>
         ) : (
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="10">
+            {/* The form (its first part is the time picker) comes first: on a phone the patient
+                reaches the free times at once; the doctor and their own details follow. */}
+            <Box gridColumn={{ lg: 1 }} gridRow={{ lg: 1 }} data-testid="booking-main">
+              <BookingForm doctor={doctor} requestedSlot={slot} />
+            </Box>
             <Stack
               as="aside"
               gap="6"
@@ -98,9 +103,6 @@ export default function PatientDetailsPage() {
               </Box>
               <PatientCard />
             </Stack>
-            <Box gridColumn={{ lg: 1 }} gridRow={{ lg: 1 }}>
-              <BookingForm doctor={doctor} requestedSlot={slot} />
-            </Box>
           </Grid>
         )}
       </Box>

@@ -23,7 +23,7 @@ describe('SlotPicker', () => {
     expect(screen.getByRole('button', { name: /Wed 2 Dec/ })).toHaveTextContent('1 time')
 
     const times = within(screen.getByTestId('slot-times'))
-    const first = times.getByRole('button', { name: '09:00 Istanbul time 01:00 your time' })
+    const first = times.getByRole('button', { name: '09:00 Istanbul time 01:00 your time Tuesday 1 December' })
     expect(first).toHaveTextContent('09:00 Istanbul')
     expect(first).toHaveTextContent('01:00 your time')
     expect(times.getAllByRole('button')).toHaveLength(2)

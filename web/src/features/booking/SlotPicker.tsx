@@ -191,7 +191,11 @@ export function SlotPicker({
                     <Text as="span" fontSize="xs" fontWeight="normal" data-zone="patient">
                       {patient} {t('slots.yours')}
                     </Text>
-                  )}
+                  )}{' '}
+                  {/* The day too, so a time read out of context (a screen reader's list of buttons) says which. */}
+                  <Text as="span" srOnly>
+                    {dayLabel(slot.start, ISTANBUL, lang)}
+                  </Text>
                 </Button>
               )
             })}

@@ -1,9 +1,7 @@
 import { mediaUrl } from '../../lib/apollo'
 import type { DoctorCard } from './api/doctorQueries'
 
-/** 'Prof. Dr. Mehmet Yılmaz': the title (when there is one) and the name. */
-export const doctorFullName = (doctor: Pick<DoctorCard, 'name' | 'title'>) =>
-  [doctor.title?.trim(), doctor.name.trim()].filter(Boolean).join(' ')
+export { doctorFullName } from '@medtour/cms/shared/names'
 
 /** Language codes as names in the page's language ('tr' → 'Turkish' / 'التركية'). */
 export const languageNames = (codes: readonly string[] | null | undefined, lang: string): string[] => {

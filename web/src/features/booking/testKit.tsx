@@ -75,6 +75,7 @@ export const doctor = (changes: Partial<Doctor> = {}): Doctor => ({
   bio: 'Cornea specialist.',
   languages: ['tr', 'en'],
   yearsOfExperience: 25,
+  consultationFee: { amount: 150, currency: 'EUR' },
   photo: null,
   speciality: { id: 3, slug: 'ophthalmology', name: 'Ophthalmology' },
   provider: { id: 2, slug: 'dunyagoz', name: 'Dünyagöz' },

@@ -50,6 +50,15 @@ describe('ContactForm', () => {
     expect(fetchImpl).not.toHaveBeenCalled()
   })
 
+  it('after a refused submit the focus is on the first invalid field, not on the button', async () => {
+    await renderForm(jest.fn())
+    fill('Full name', 'Sara')
+    const send = screen.getByRole('button', { name: 'Send message' })
+    send.focus()
+    fireEvent.click(send)
+    await waitFor(() => expect(screen.getByLabelText('Email', { exact: false })).toHaveFocus())
+  })
+
   it('posts to /api/v1/contact with the language and goes to thank-you', async () => {
     const fetchImpl = jest.fn(() => json(201, { message: 'CONTACT_RECEIVED', content: { id: 7 } }))
     await renderForm(fetchImpl as unknown as typeof fetch, 'ar')

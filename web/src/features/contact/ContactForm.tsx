@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom'
 import type { ApiFieldError } from '../../lib/api'
 import { useLang } from '../../lib/LangContext'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
+import { FocusFirstError } from '../../components/FocusFirstError'
 import { type ContactValues, sendContact } from './contactApi'
 import { contactSchema } from './contactSchema'
 import { fieldSlotRecipe, inputRecipe, textareaRecipe } from '@chakra-ui/react/theme'
@@ -67,6 +68,7 @@ export default function ContactForm({ fetchImpl }: { fetchImpl?: typeof fetch })
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={t('form.label')}>
+      <FocusFirstError form={formik} />
       <Stack gap="5">
         {failure && (
           <DismissibleAlert

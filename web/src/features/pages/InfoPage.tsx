@@ -6,9 +6,13 @@ import { PageHero } from '../../components/PageHero'
 import { RichText } from '../../components/RichText'
 import { mediaUrl } from '../../lib/apollo'
 import { NotFoundPage, ServerErrorPage } from '../errors/ErrorPage'
+import { CityDoctors } from './CityDoctors'
 import { useCmsPage } from './useCmsPage'
 
-/** An information page of the CMS `pages` collection (about us, Turkey, cities, legal…). */
+/**
+ * An information page of the CMS `pages` collection (about us, Turkey, cities, legal…); a city's
+ * guide ends with the doctors in that city.
+ */
 export default function InfoPage({ path, children }: { path: string; children?: ReactNode }) {
   const { page, loading, error } = useCmsPage(path)
   if (loading) return <FullScreenSpinner />
@@ -20,6 +24,7 @@ export default function InfoPage({ path, children }: { path: string; children?: 
       <Box maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }} fontSize="lg">
         <RichText value={page.body} />
         {children}
+        {page.path.startsWith('cities/') && <CityDoctors pageId={page.id} />}
       </Box>
     </article>
   )

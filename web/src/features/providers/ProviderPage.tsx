@@ -9,8 +9,10 @@ import { FullScreenSpinner } from '../../components/FullScreenSpinner'
 import { CheckIcon } from '../../components/icons'
 import { PageHero } from '../../components/PageHero'
 import { Rating } from '../../components/Rating'
+import { RelatedDoctors } from '../../components/RelatedDoctors'
 import { RichText } from '../../components/RichText'
 import { mediaUrl } from '../../lib/apollo'
+import { providerDoctorsWhere } from '../../lib/relatedDoctorsQuery'
 import { ServerErrorPage } from '../errors/ErrorPage'
 import { PROVIDER_QUERY, type Provider } from './api/providerQueries'
 import ProvidersPage from './ProvidersPage'
@@ -152,6 +154,11 @@ function ProviderDetail({ provider }: { provider: Provider }) {
             </Stack>
           </Stack>
         </Grid>
+        <RelatedDoctors
+          heading={t('common:relatedDoctors.atProvider')}
+          where={providerDoctorsWhere(provider.id)}
+          seeAllHref={`/${lang}/doctor-list?provider=${encodeURIComponent(provider.slug)}`}
+        />
         <ProviderReviews providerId={provider.id} lang={lang} />
       </Box>
     </article>

@@ -1,10 +1,12 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useFormik } from 'formik'
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 
 import { useLang } from '../../../lib/LangContext'
+import { useSessionDraft } from '../../../lib/sessionDraft'
+import { FocusFirstError } from '../../../components/FocusFirstError'
 import { ChevronEndIcon } from '../../../components/icons'
 import type { Appointment } from '../api/appointment'
 import { surveySchema } from '../surveySchema'
@@ -25,18 +27,20 @@ interface Props {
   initialValues: SurveyValues
   /** The packages in the CMS's words, with their effective rules (useTravelCatalog). */
   catalog: TravelCatalog
+  /** Where the answers are kept in the tab as they change (lib/sessionDraft.ts). */
+  draftKey?: string | null
 }
 
 /**
  * The services survey: the five packages, then the preference questions. Next validates (a
- * package's fields only while it is on) and opens the summary with the values.
+ * package's fields only while it is on) and opens the summary with the values. The answers are
+ * kept in the tab as they change, so a reload or Back from the summary finds them again.
  */
-export function SurveyForm({ appointment, initialValues, catalog }: Props) {
+export function SurveyForm({ appointment, initialValues, catalog, draftKey = null }: Props) {
   const lang = useLang()
   const navigate = useNavigate()
   const { t } = useTranslation('travel')
   const schema = useMemo(() => surveySchema(t, catalogFields(catalog)), [t, catalog])
-  const formRef = useRef<HTMLFormElement>(null)
 
   const formik = useFormik<SurveyValues>({
     initialValues,
@@ -47,16 +51,14 @@ export function SurveyForm({ appointment, initialValues, catalog }: Props) {
     },
   })
 
-  // After a refused Next, take the patient to the first field that needs them.
-  const { submitCount, isSubmitting, isValid } = formik
-  useEffect(() => {
-    if (!submitCount || isSubmitting || isValid) return
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')
-    first?.focus()
-  }, [submitCount, isSubmitting, isValid])
+  useSessionDraft(draftKey, formik.values)
+
+  const { submitCount, isValid } = formik
 
   return (
-    <form ref={formRef} onSubmit={formik.handleSubmit} noValidate aria-label={t('survey.formLabel')}>
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={t('survey.formLabel')}>
+      {/* After a refused Next, the patient is taken to the first field that needs them. */}
+      <FocusFirstError form={formik} />
       <Stack gap={{ base: '8', md: '10' }}>
         <AppointmentBrief appointmentId={appointment.id} appointment={appointment} />
 

@@ -19,6 +19,8 @@ export interface DoctorCard {
   title: string | null
   languages: string[] | null
   yearsOfExperience: number | null
+  /** A first consultation's price; no amount: "Price on request". */
+  consultationFee: { amount: number | null; currency: string | null } | null
   photo: { url: string | null; alt: string | null; sizes: { thumbnail: { url: string | null } | null } | null } | null
   speciality: Ref | null
   provider: Ref | null
@@ -39,6 +41,7 @@ export interface FilterOptions {
 const REF = 'id slug name'
 const CARD_FIELDS = `
   id slug name title languages yearsOfExperience
+  consultationFee { amount currency }
   photo { url alt sizes { thumbnail { url } } }
   speciality { ${REF} }
   provider { ${REF} }

@@ -1,0 +1,41 @@
+/**
+ * The patient and the provider as the coordinator's desk copies them onto each appointment
+ * (docs/booking.md, "The coordinator's desk"). The appointments' hook fills them
+ * (cms/src/collections/appointmentDesk.ts); a caller that has already read the patient and the
+ * doctor — the booking API's service — hands them over in `context[DESK_COPIES]` instead, so a
+ * booking reads nothing twice.
+ */
+import type { User } from '../payload-types'
+
+/** The key of the copies in a Local API call's `context`. */
+export const DESK_COPIES = 'deskCopies'
+
+const idOf = (v: unknown): number | null =>
+  v && typeof v === 'object' && 'id' in v
+    ? Number((v as { id: unknown }).id)
+    : typeof v === 'number'
+      ? v
+      : v
+        ? Number(v)
+        : null
+
+/** The account's fields the desk copies. */
+export const PATIENT_SELECT = {
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  country: true,
+  preferredLanguage: true,
+} as const
+
+/** The patient as the desk reads them, from their account. */
+export const patientFields = (user: Partial<User> | null | undefined) => ({
+  patientName: [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim() || null,
+  patientEmail: user?.email ?? null,
+  patientPhone: user?.phone ?? null,
+  patientCountry: idOf(user?.country),
+  patientLanguage: user?.preferredLanguage ?? null,
+})
+
+export type DeskCopies = ReturnType<typeof patientFields> & { provider: number | null }
