@@ -128,7 +128,9 @@ test('names stored garbled before the fix are put right by the migration’s rep
   )
   expect(after.map((x) => x.originalName)).toEqual(['تقرير الدم.pdf', `attachment-${ids[1]}.pdf`, 'résumé.pdf'])
   // The patient's appointment shows the repaired names.
-  const shown = await request(t.app).get(`/api/v1/appointment/${res.body.content.id}`).set('Authorization', bearer(a.token))
+  const shown = await request(t.app)
+    .get(`/api/v1/appointment/${res.body.content.id}`)
+    .set('Authorization', bearer(a.token))
   const shownNames = (shown.body.content.attachments as { fileName: string }[]).map((x) => x.fileName)
   expect(shownNames.sort()).toEqual(after.map((x) => x.originalName).sort())
 })

@@ -53,4 +53,12 @@ export const collections: CollectionConfig[] = [
   JobLeases,
 ]
 
-export const globals: GlobalConfig[] = [Navigation, Footer, SocialLinks, LiveChat, ContactChannels, TravelServices, Reminders]
+export const globals: GlobalConfig[] = [
+  Navigation,
+  Footer,
+  SocialLinks,
+  LiveChat,
+  ContactChannels,
+  TravelServices,
+  Reminders,
+]

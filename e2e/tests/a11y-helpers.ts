@@ -1,14 +1,14 @@
 /**
  * The accessibility gate (issue 6): axe-core on settled pages, failing on serious and critical
- * violations of WCAG 2.0/2.1 A and AA and axe's best practices, and what keyboard-only tests need
- * (a fresh client address, Tab until a control is reached, a visible focus indicator).
+ * violations of WCAG 2.0/2.1/2.2 A and AA and axe's best practices, and what keyboard-only tests
+ * need (a fresh client address, Tab until a control is reached, a visible focus indicator).
  */
 import { randomInt } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, type Locator, type Page, expect } from '@playwright/test'
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const BLOCKING = new Set(['serious', 'critical'])
 
 /**

@@ -2,11 +2,14 @@
  * Accessibility gate (issue 6): axe on every public page, every screen of the booking and travel
  * journeys, the account pages and the admin area, in English and Arabic, with the menus and
  * dialogs those screens open. A serious or critical violation fails the test with its targets.
- * Each test walks many screens so the whole gate stays within a few minutes.
+ * Issue 21: on the same screens, every control (from the accessibility tree) has a name, in the
+ * page's language (focus-helpers.ts `nameAudit`). Each test walks many screens so the whole gate
+ * stays within a few minutes.
  */
 import { type Page, expect, test } from './fixtures'
 
 import { axeAudit, ownClientAddress, settle, visit } from './a11y-helpers'
+import { nameAudit } from './focus-helpers'
 import { ADMIN, createPatient, files, signIn } from './journey-helpers'
 import { type Lang, gql, langOf } from './site-helpers'
 
@@ -44,6 +47,7 @@ test('public pages, menus and the treatments wizard', async ({ page }, info) => 
   test.setTimeout(300_000)
   const lang: Lang = langOf(info)
   const axe = axeAudit(page)
+  const names = nameAudit(page, lang)
   const provider = await firstSlug(page, 'Providers')
   const doctor = await firstSlug(page, 'Doctors')
 
@@ -75,6 +79,7 @@ test('public pages, menus and the treatments wizard', async ({ page }, info) => 
     await visit(page, `/${lang}/${path}`)
     await settle(page)
     await axe.check(path || 'home')
+    await names.check(path || 'home')
   }
 
   // The header's drop-down menu, and the mobile menu drawer.
@@ -85,10 +90,12 @@ test('public pages, menus and the treatments wizard', async ({ page }, info) => 
   await page.keyboard.press('Enter')
   await expect(page.getByRole('menu')).toBeVisible()
   await axe.check('header menu', 'header')
+  await names.check('header menu')
   await page.setViewportSize({ width: 390, height: 800 })
   await page.getByTestId('menu-toggle').click()
   await expect(page.getByTestId('mobile-menu')).toBeVisible()
   await axe.check('mobile menu', '[data-testid="mobile-menu"]')
+  await names.check('mobile menu')
   await page.keyboard.press('Escape')
   await page.setViewportSize({ width: 1280, height: 720 })
 
@@ -103,6 +110,7 @@ test('public pages, menus and the treatments wizard', async ({ page }, info) => 
   await expect(page.getByTestId('wizard-page')).toHaveAttribute('data-page', '1')
   await settle(page)
   await axe.check('treatments step 2')
+  await names.check('treatments step 2')
   await pickCard(page, 'checkbox')
   await next.click()
   await expect(page.getByTestId('wizard-page')).toHaveAttribute('data-page', '2')
@@ -114,6 +122,7 @@ test('public pages, menus and the treatments wizard', async ({ page }, info) => 
   await next.click()
   await expect(page.getByTestId('wizard-page')).toHaveAttribute('data-page', '3')
   await axe.check('treatments step 4')
+  await names.check('treatments step 4')
   await next.click()
   await expect(page).toHaveURL(new RegExp(`/${lang}/treatments-summary$`))
   // The summary's module may still be loading while the wizard is shown: wait for the new screen.
@@ -121,12 +130,14 @@ test('public pages, menus and the treatments wizard', async ({ page }, info) => 
   await settle(page)
   await axe.check('treatments-summary (filled)')
   axe.assertNone()
+  names.assertNone()
 })
 
 test('the booking journey, the travel survey and the account pages', async ({ page }, info) => {
   test.setTimeout(300_000)
   const lang: Lang = langOf(info)
   const axe = axeAudit(page)
+  const names = nameAudit(page, lang)
   const main = page.locator('main')
   const submit = main.locator('button[type="submit"]')
   const patient = await createPatient(page.request, lang)
@@ -152,6 +163,7 @@ test('the booking journey, the travel survey and the account pages', async ({ pa
   await expect(page.getByTestId('attached-name')).toHaveCount(2)
   await submit.click()
   await axe.check('patient-details (files, errors)')
+  await names.check('patient-details (files, errors)', [/blood-test|x-ray|setup/])
   await page.locator('label:has(input[name="consent"])').click()
   await expect(main.locator('input[name="consent"]')).toBeChecked()
   await axe.check('patient-details (consent)')
@@ -196,6 +208,7 @@ test('the booking journey, the travel survey and the account pages', async ({ pa
     await visit(page, `/${lang}/${path}`)
     await settle(page)
     await axe.check(path)
+    await names.check(path)
   }
   await submit.click()
   await axe.check('account-change-password (errors)')
@@ -210,7 +223,9 @@ test('the booking journey, the travel survey and the account pages', async ({ pa
   await page.getByTestId('account-menu').click()
   await expect(page.getByRole('menu')).toBeVisible()
   await axe.check('account menu', '[role="menu"]')
+  await names.check('account menu')
   axe.assertNone()
+  names.assertNone()
 })
 
 const ADMIN_TABLES = ['specialities', 'users', 'doctors', 'countries', 'cities', 'facilities', 'treatments']
@@ -219,6 +234,7 @@ test('the admin tables, the Add dialog and the delete confirmation', async ({ pa
   test.setTimeout(300_000)
   const lang: Lang = langOf(info)
   const axe = axeAudit(page)
+  const names = nameAudit(page, lang)
   await signIn(page, ADMIN.email, ADMIN.password, lang)
   await page.goto(`/${lang}/admin`)
   for (const table of ADMIN_TABLES) {
@@ -226,6 +242,7 @@ test('the admin tables, the Add dialog and the delete confirmation', async ({ pa
     await settle(page, page.locator('main h2').first())
     await expect(page.getByTestId('admin-list-loading')).toHaveCount(0)
     await axe.check(`admin/${table}`)
+    await names.check(`admin/${table}`)
   }
   // The doctors' Add dialog (the largest form), with its errors shown.
   await visit(page, `/${lang}/admin/doctors`)
@@ -237,6 +254,7 @@ test('the admin tables, the Add dialog and the delete confirmation', async ({ pa
   await axe.check('admin Add doctor', '[role="dialog"]')
   await dialog.locator('button[type="submit"]').click()
   await axe.check('admin Add doctor (errors)', '[role="dialog"]')
+  await names.check('admin Add doctor (errors)')
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   await page.locator('tbody tr').first().getByRole('button', { name: L[lang].delete }).click()
@@ -244,4 +262,5 @@ test('the admin tables, the Add dialog and the delete confirmation', async ({ pa
   await axe.check('admin delete confirmation', '[role="alertdialog"]')
   await page.keyboard.press('Escape')
   axe.assertNone()
+  names.assertNone()
 })

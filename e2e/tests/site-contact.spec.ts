@@ -1,7 +1,7 @@
 /** The contact form: 'Required' after touch, then POST /api/v1/contact and the thank-you page. */
 import { expect, test } from './fixtures'
 
-import { langOf, settled, watchConsole } from './site-helpers'
+import { gql, langOf, settled, watchConsole } from './site-helpers'
 
 const LABELS = {
   en: {
@@ -55,4 +55,78 @@ test('a sent message leads to the thank-you page', async ({ page }, info) => {
   await expect(page).toHaveURL(new RegExp(`/${lang}/thank-you$`))
   await expect(page.locator('main h1')).toHaveText(l.thanks)
   watch.assertClean()
+})
+
+const REACH = {
+  en: {
+    menu: 'Contact',
+    title: 'Contact us',
+    talk: 'Talk to us',
+    whatsapp: /WhatsApp/,
+    phone: /Call/,
+    findDoctor: 'Find a Doctor',
+  },
+  ar: {
+    menu: 'تواصل معنا',
+    title: 'تواصل معنا',
+    talk: 'تحدث إلينا',
+    whatsapp: /واتساب/,
+    phone: /اتصل/,
+    findDoctor: 'ابحث عن طبيب',
+  },
+}
+
+test('a person to talk to: the menu’s contact page, and the Talk-to-us button where the live chat has no widget', async ({
+  page,
+  request,
+}, info) => {
+  const lang = langOf(info)
+  const r = REACH[lang]
+  const watch = watchConsole(page)
+  const { ContactChannel: channels } = await gql<{ ContactChannel: { phone: string; whatsapp: string } }>(
+    request,
+    'query($locale: LocaleInputType) { ContactChannel(locale: $locale) { phone whatsapp } }',
+    { locale: lang },
+  )
+  await page.goto(`/${lang}/`)
+  await settled(page)
+  // The menu leads to a doctor and to a person.
+  await expect(page.locator('header nav').getByRole('link', { name: r.findDoctor })).toHaveAttribute(
+    'href',
+    `/${lang}/doctor-list`,
+  )
+  await page.locator('header nav').getByRole('link', { name: r.menu }).click()
+  await expect(page).toHaveURL(new RegExp(`/${lang}/contact$`))
+  await expect(page.locator('main h1')).toHaveText(r.title)
+  const list = page.locator('main').getByTestId('contact-channels')
+  await expect(list.getByRole('link', { name: r.whatsapp })).toHaveAttribute(
+    'href',
+    `https://wa.me/${channels.whatsapp.replace(/\D/g, '')}`,
+  )
+  await expect(list.getByRole('link', { name: r.phone })).toHaveAttribute('href', `tel:${channels.phone}`)
+  await expect(page.locator('main form')).toBeVisible()
+
+  // The seed's live chat is on without widget ids: the button offers the same numbers.
+  await page.getByTestId('talk-to-us').click()
+  const popover = page.getByRole('dialog')
+  await expect(popover.getByRole('link', { name: r.whatsapp })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(popover).toBeHidden()
+  watch.assertClean()
+})
+
+test('every doctor shows a consultation price or “price on request”, and dental has a doctor', async ({
+  page,
+}, info) => {
+  const lang = langOf(info)
+  await page.goto(`/${lang}/doctor-list?speciality=dental`)
+  await settled(page)
+  const cards = page.getByTestId('doctor-card')
+  await expect(cards.first()).toBeVisible()
+  await expect(cards.first().locator('[data-fact="price"]')).toContainText(lang === 'ar' ? '€' : '€50')
+  await page.goto(`/${lang}/doctor-list?speciality=nuclear-medicine`)
+  await settled(page)
+  await expect(page.getByTestId('doctor-card').first().locator('[data-fact="price"]')).toContainText(
+    lang === 'ar' ? 'السعر عند الطلب' : 'Price on request',
+  )
 })

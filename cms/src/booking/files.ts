@@ -73,12 +73,12 @@ export const DEFAULT_UPLOAD_RULES: UploadRules = { maxFileBytes: MAX_FILE_MB * M
  * Migration 20261126_patient_experience repairs the stored names with it.
  */
 export const undoLatin1Misreading = (name: string): { state: 'fixed'; name: string } | { state: 'lost' } | null => {
-  if (!/[\u0080-\u00ff]/.test(name) || /[^\u0000-\u00ff]/.test(name)) return null
+  if (!/[\u0080-\u00ff]/.test(name) || /[^ -\u00ff]/.test(name)) return null
   const bytes = Uint8Array.from(name, (c) => c.charCodeAt(0))
   try {
     const decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     // A real misreading decodes to letters past Latin-1 (Arabic, Cyrillic…).
-    return /[^\u0000-\u00ff]/.test(decoded) ? { state: 'fixed', name: decoded } : null
+    return /[\u0100-\uffff]/.test(decoded) ? { state: 'fixed', name: decoded } : null
   } catch {
     // Lead bytes of Arabic (Ø Ù) and Cyrillic (Ð Ñ) letters make up much of a mangled name.
     const leads = name.match(/[\u00d0\u00d1\u00d8\u00d9]/g)?.length ?? 0

@@ -13,7 +13,9 @@ const phoneField = (name: string, label: { en: string; ar: string }, description
   localized: true,
   label,
   validate: validPhone,
-  hooks: { beforeChange: [({ value }: { value?: unknown }) => (typeof value === 'string' ? normalizePhone(value) : value)] },
+  hooks: {
+    beforeChange: [({ value }: { value?: unknown }) => (typeof value === 'string' ? normalizePhone(value) : value)],
+  },
   admin: { description },
 })
 
@@ -49,7 +51,9 @@ export const ContactChannels: GlobalConfig = {
       type: 'text',
       localized: true,
       label: { en: 'Opening hours', ar: 'ساعات العمل' },
-      admin: { description: { en: 'e.g. Every day, 08:00–22:00 Istanbul time', ar: 'مثلًا: يوميًا، 08:00–22:00 بتوقيت إسطنبول' } },
+      admin: {
+        description: { en: 'e.g. Every day, 08:00–22:00 Istanbul time', ar: 'مثلًا: يوميًا، 08:00–22:00 بتوقيت إسطنبول' },
+      },
     },
   ],
 }

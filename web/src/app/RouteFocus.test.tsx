@@ -41,6 +41,9 @@ function Site() {
         <Link to="/en/about">header about</Link>
       </header>
       <main id={MAIN_CONTENT_ID}>
+        <nav>
+          <Link to="/en/about">side about</Link>
+        </nav>
         <Routes>
           <Route path="/en/" element={<Page title="Home" />} />
           <Route path="/en/about" element={<Page title="About us" />} />
@@ -76,6 +79,14 @@ describe('RouteFocus', () => {
     // The heading is not a tab stop once it has lost the focus.
     act(() => link.focus())
     expect(heading).not.toHaveAttribute('tabindex')
+  })
+
+  it('also from a link that stays on screen inside <main> (a side navigation)', async () => {
+    await renderWithProviders(<Site />, { path: '/en/faq' })
+    const side = screen.getByRole('link', { name: 'side about' })
+    side.focus()
+    fireEvent.click(side)
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toHaveFocus())
   })
 
   it('does nothing when only the query or the #fragment changes', async () => {

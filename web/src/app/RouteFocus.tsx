@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { focusTemporarily, mainHeading, skipTarget } from '../components/SkipLink'
@@ -25,10 +25,12 @@ export function RouteFocus() {
   const { pathname } = useLocation()
   const [message, setMessage] = useState('')
   const shown = useRef(pathname)
-  // What had the focus before this path's screen rendered (the link that was followed, say).
-  const before = useRef<{ path: string; focused: Element | null }>({ path: pathname, focused: null })
-  if (typeof document !== 'undefined' && before.current.path !== pathname)
-    before.current = { path: pathname, focused: document.activeElement }
+  // What has the focus as the new screen is put in, before its own effects run (the link that
+  // was followed, if it is still there).
+  const before = useRef<Element | null>(null)
+  useLayoutEffect(() => {
+    if (shown.current !== pathname) before.current = document.activeElement
+  }, [pathname])
 
   useEffect(() => {
     if (shown.current === pathname) return
@@ -44,7 +46,7 @@ export function RouteFocus() {
       }
       const focused = document.activeElement
       const screenMovedFocus =
-        focused && focused !== document.body && focused !== before.current.focused && target?.contains(focused)
+        focused && focused !== document.body && focused !== before.current && target?.contains(focused)
       const to = heading ?? target
       if (to && !screenMovedFocus) focusTemporarily(to, { preventScroll: true })
       setMessage(document.title)

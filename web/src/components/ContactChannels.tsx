@@ -9,7 +9,11 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
 import { useLang } from '../lib/LangContext'
+import { linkRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes } from '../lib/laterRecipes'
 import { ChatIcon, PhoneIcon } from './icons'
+
+registerRecipes({ link: linkRecipe })
 
 export interface ContactChannelsData {
   ContactChannel: { phone: string | null; whatsapp: string | null; hours: string | null } | null

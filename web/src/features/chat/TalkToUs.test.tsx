@@ -31,7 +31,7 @@ describe('Talk to us', () => {
     act(() => {
       document.getElementById(CHAT_SCRIPT_ID)!.dispatchEvent(new Event('error'))
     })
-    expect(await screen.findByTestId('talk-to-us')).toHaveTextContent('Talk to us')
+    expect(await screen.findByRole('button', { name: 'Talk to us' })).toBeInTheDocument()
   })
 
   it('gives an Arabic page (no Arabic widget id) the Arabic line on WhatsApp and by phone', async () => {
