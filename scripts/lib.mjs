@@ -77,8 +77,8 @@ export const ensureWebBuilt = () => {
   const built = path.join(web, 'dist', 'index.html')
   const sources = Math.max(
     ...['src', 'public'].map((d) => (existsSync(path.join(web, d)) ? newestMtime(path.join(web, d)) : 0)),
-    // The rules the site shares with the cms (the password rule).
-    newestMtime(path.join(root, 'cms', 'src', 'auth')),
+    // The rules the site shares with the cms (the password rule, formats, countries, phones, files).
+    ...['auth', 'shared', 'booking'].map((d) => newestMtime(path.join(root, 'cms', 'src', d))),
     ...readdirSync(web)
       .filter((f) => f === 'index.html' || f.startsWith('vite.config.'))
       .map((f) => statSync(path.join(web, f)).mtimeMs),

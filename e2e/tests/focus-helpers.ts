@@ -62,6 +62,8 @@ export async function expectFocusRingContrast(page: Page) {
     ]
     let el = document.activeElement as HTMLElement | null
     if (!el || el === document.body) return 'nothing focused'
+    // The ring as it rests, not halfway through its transition.
+    for (const animation of el.getAnimations()) animation.finish()
     // A visually hidden input (checkbox, radio, switch) shows its focus on the control it drives.
     const box = el.getBoundingClientRect()
     if (box.width <= 1 || box.height <= 1)
@@ -107,7 +109,17 @@ export async function expectFocusOnMainHeading(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.activeElement?.matches('main h1') ?? false), { timeout: 10_000 })
     .toBe(true)
-  await expect(page.getByTestId('route-announcer')).toHaveText(await page.title(), { timeout: 10_000 })
+  // The live region reads the screen's own title (which may come with its data, after the heading).
+  const announcer = page.getByTestId('route-announcer')
+  await expect
+    .poll(
+      async () => {
+        const [said, title] = [((await announcer.textContent()) ?? '').trim(), await page.title()]
+        return said !== '' && said === title
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true)
 }
 
 const CONTROLS = new Set([

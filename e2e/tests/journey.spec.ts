@@ -210,7 +210,7 @@ test('sign up → activate → log in → find a doctor → book with two files 
   await expect(page).toHaveURL(new RegExp(`/${lang}/travel-success`))
   if (lang === 'en') {
     await expect(main).toContainText(L.en.travelSuccess)
-    await expect(page.getByTestId('travel-success-id')).toHaveText(`${L.en.bookedWithId}${appointmentId}`)
+    await expect(page.getByTestId('travel-success-id')).toHaveText(`${L.en.bookedWithId} ${appointmentId}`)
   } else {
     await expect(page.getByTestId('travel-success-id')).toContainText(String(appointmentId))
   }

@@ -33,6 +33,8 @@ const W = {
 /** The patient's own zone: hours away from Istanbul, so the two clocks differ. */
 const PATIENT_ZONE = 'America/New_York'
 const NOTES = 'ألم في الركبة منذ ثلاثة أشهر'
+/** An Arabic file name, kept as the patient wrote it (issue 20, item 1). */
+const ARABIC_PDF = { ...files.pdf, name: 'تحليل-دم.pdf' }
 
 const clock = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
@@ -118,9 +120,9 @@ test('on a phone, in Arabic: nothing typed is lost, nothing claimed too soon, no
   expect(picker.y).toBeLessThan(doctorHeading.y)
 
   await page.getByLabel(W.notes).fill(NOTES)
-  await chooseFiles(page, [files.pdf, files.png])
-  await expect(page.getByTestId('attached-name')).toHaveText([files.pdf.name, files.png.name])
-  await draftHolds(page, 'booking', [NOTES, files.pdf.name, files.png.name])
+  await chooseFiles(page, [ARABIC_PDF, files.png])
+  await expect(page.getByTestId('attached-name')).toHaveText([ARABIC_PDF.name, files.png.name])
+  await draftHolds(page, 'booking', [NOTES, ARABIC_PDF.name, files.png.name])
 
   // Reload: the notes and the time stay; the files are listed to be chosen again.
   await page.reload()
@@ -129,10 +131,10 @@ test('on a phone, in Arabic: nothing typed is lost, nothing claimed too soon, no
   const reattach = page.getByTestId('files-reattach')
   await expect(reattach).toContainText(W.reattach)
   await expect(reattach.getByTestId('reattach-name')).toHaveCount(2)
-  await expect(reattach).toContainText(files.pdf.name)
+  await expect(reattach).toContainText(ARABIC_PDF.name)
   await expect(reattach).toContainText(files.png.name)
   await expect(page.getByTestId('attached-name')).toHaveCount(0)
-  await chooseFiles(page, [files.pdf, files.png])
+  await chooseFiles(page, [ARABIC_PDF, files.png])
   await expect(page.getByTestId('attached-name')).toHaveCount(2)
   await expect(reattach).toHaveCount(0)
 
@@ -213,5 +215,43 @@ test('on a phone, in Arabic: nothing typed is lost, nothing claimed too soon, no
     clientWidth: document.documentElement.clientWidth,
   }))
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+
+  // ── The file's Arabic name, as written, in the appointment's details ────────────────────
+  await card.getByRole('link').click()
+  await expect(page.getByTestId('attachments')).toContainText(ARABIC_PDF.name)
+  await expect(page.getByTestId('attachments')).not.toContainText('Ø')
+  watch.assertClean()
+})
+
+test('on a phone, in Arabic: a provider’s page leads to its doctors and to booking', async ({ page }, info) => {
+  test.skip(langOf(info) !== 'ar', 'the phone journey runs in Arabic')
+  const lang = 'ar'
+  const watch = watchConsole(page)
+  await page.goto(`/${lang}/health-providers/medical-park`)
+  await settled(page)
+  const section = page.getByTestId('related-doctors')
+  await expect(section.getByRole('heading', { name: 'أطباء مقدم الرعاية هذا' })).toBeVisible()
+  const doctors = section.getByTestId('related-doctor')
+  await expect(doctors.first()).toBeVisible()
+  expect(await doctors.count()).toBeGreaterThan(0)
+  await expect(section.getByRole('link', { name: 'عرض جميع الأطباء' })).toHaveAttribute(
+    'href',
+    `/${lang}/doctor-list?provider=medical-park`,
+  )
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }))
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+  // A doctor's booking link opens the booking path for that doctor.
+  const slug = await doctors.first().getAttribute('data-doctor')
+  await expect(doctors.first().getByRole('link', { name: /احجز موعدًا/ })).toHaveAttribute(
+    'href',
+    `/${lang}/patient-details?doctor=${slug}`,
+  )
+  // The list, filtered to the provider, from "See all".
+  await page.goto(`/${lang}/doctor-list?provider=medical-park`)
+  await settled(page)
+  await expect(page.getByTestId('doctor-card').first()).toBeVisible()
   watch.assertClean()
 })

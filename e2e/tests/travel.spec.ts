@@ -268,7 +268,7 @@ test('survey → summary → travel-success → account → exports → cancel',
   expect(put.status()).toBe(200)
   await expect(page).toHaveURL(new RegExp(`/${lang}/travel-success$`))
   await expect(page.locator('main h1')).toHaveText(l.success)
-  await expect(page.getByTestId('travel-success-id')).toHaveText(`${l.bookedWithId}${booked.id}`)
+  await expect(page.getByTestId('travel-success-id')).toHaveText(`${l.bookedWithId} ${booked.id}`)
 
   // What the server stored.
   const stored = await serverAppointment(request, accessToken, booked.id)
@@ -361,7 +361,7 @@ test('from the account page (navigation state), with Edit on the summary', async
   await page.getByRole('button', { name: l.next }).click()
   await expect(page.getByTestId('travel-summary').locator('[data-package]')).toHaveCount(2)
   await page.getByRole('button', { name: l.confirm }).click()
-  await expect(page.getByTestId('travel-success-id')).toHaveText(`${l.bookedWithId}${booked.id}`)
+  await expect(page.getByTestId('travel-success-id')).toHaveText(`${l.bookedWithId} ${booked.id}`)
   await expectDirection(page, lang)
 
   const stored = await serverAppointment(request, accessToken, booked.id)

@@ -10,7 +10,8 @@ import type { User } from '../payload-types'
 /** The key of the copies in a Local API call's `context`. */
 export const DESK_COPIES = 'deskCopies'
 
-const idOf = (v: unknown): number | null =>
+/** The id of a relationship value, populated or not. */
+export const idOf = (v: unknown): number | null =>
   v && typeof v === 'object' && 'id' in v
     ? Number((v as { id: unknown }).id)
     : typeof v === 'number'

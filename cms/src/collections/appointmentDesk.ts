@@ -9,16 +9,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, Pa
 
 import type { User } from '../payload-types'
 import { ERASING } from '../privacy/erase'
-import { DESK_COPIES, PATIENT_SELECT, patientFields, type DeskCopies } from '../booking/deskCopies'
-
-const idOf = (v: unknown): number | null =>
-  v && typeof v === 'object' && 'id' in v
-    ? Number((v as { id: unknown }).id)
-    : typeof v === 'number'
-      ? v
-      : v
-        ? Number(v)
-        : null
+import { DESK_COPIES, PATIENT_SELECT, idOf, patientFields, type DeskCopies } from '../booking/deskCopies'
 
 const providerOf = async (req: PayloadRequest, doctorId: number) => {
   const doctor = await req.payload.findByID({

@@ -12,3 +12,12 @@ export const doctorFullName = (doctor: Named | null | undefined) =>
 /** 'Layla Haddad': a person's first and last name, or null when neither is known. */
 export const personName = (person: { firstName?: string | null; lastName?: string | null } | null | undefined) =>
   [person?.firstName?.trim(), person?.lastName?.trim()].filter(Boolean).join(' ') || null
+
+/** 'Ayşe Demir' → 'AD': the initials shown while a person has no photo. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => Array.from(part)[0])
+    .join('')

@@ -7,11 +7,41 @@ import { focusTemporarily, mainHeading, skipTarget } from '../components/SkipLin
 export const HEADING_WAIT_MS = 3000
 const POLL_MS = 50
 
-/** The new screen is there: no page spinner, and a main heading with text (or the wait is over). */
+/** How long a menu closing after the navigation may try to take the focus back to its trigger. */
+const RECLAIM_MS = 1000
+
+/**
+ * The new screen is there: no page spinner, nothing in the content still loading (`aria-busy`:
+ * its heading and title may still change), and a main heading with text (or the wait is over).
+ */
 const shownHeading = () => {
-  if (document.querySelector('[data-testid="page-spinner"]')) return null
+  if (document.querySelector('[data-testid="page-spinner"], main [aria-busy="true"]')) return null
   const heading = mainHeading()
   return heading?.textContent?.trim() ? heading : null
+}
+
+/**
+ * A menu whose item was followed closes after the navigation and hands the focus back to its
+ * trigger (Chakra's Menu does): for a moment, until the user types or points, the focus returns
+ * to the new screen's heading. Returns the way to stop watching.
+ */
+const keepFocus = (to: HTMLElement, content: Element | null) => {
+  const reclaim = (event: FocusEvent) => {
+    const el = event.target
+    if (el instanceof Element && el.matches('[aria-haspopup]') && !content?.contains(el))
+      focusTemporarily(to, { preventScroll: true })
+  }
+  const stop = () => {
+    window.clearTimeout(timer)
+    document.removeEventListener('focusin', reclaim)
+    document.removeEventListener('keydown', stop, true)
+    document.removeEventListener('pointerdown', stop, true)
+  }
+  const timer = window.setTimeout(stop, RECLAIM_MS)
+  document.addEventListener('focusin', reclaim)
+  document.addEventListener('keydown', stop, true)
+  document.addEventListener('pointerdown', stop, true)
+  return stop
 }
 
 /**
@@ -28,8 +58,12 @@ export function RouteFocus() {
   // What has the focus as the new screen is put in, before its own effects run (the link that
   // was followed, if it is still there).
   const before = useRef<Element | null>(null)
+  // The title before the new screen's own effects set theirs.
+  const oldTitle = useRef('')
   useLayoutEffect(() => {
-    if (shown.current !== pathname) before.current = document.activeElement
+    if (shown.current === pathname) return
+    before.current = document.activeElement
+    oldTitle.current = document.title
   }, [pathname])
 
   useEffect(() => {
@@ -37,6 +71,7 @@ export function RouteFocus() {
     shown.current = pathname
     const started = Date.now()
     let timer = 0
+    let stopReclaiming = () => {}
     const settle = () => {
       const target = skipTarget()
       const heading = shownHeading()
@@ -48,13 +83,27 @@ export function RouteFocus() {
       const screenMovedFocus =
         focused && focused !== document.body && focused !== before.current && target?.contains(focused)
       const to = heading ?? target
-      if (to && !screenMovedFocus) focusTemporarily(to, { preventScroll: true })
+      if (to && !screenMovedFocus) {
+        focusTemporarily(to, { preventScroll: true })
+        stopReclaiming = keepFocus(to, target)
+      }
+      announce()
+    }
+    // The title is read out once the screen has set its own (its data may come after its heading).
+    const announce = () => {
+      if (document.title === oldTitle.current && Date.now() - started < HEADING_WAIT_MS) {
+        timer = window.setTimeout(announce, POLL_MS)
+        return
+      }
       setMessage(document.title)
     }
     // The live region is emptied first, so the same title twice is still read out.
     setMessage('')
     timer = window.setTimeout(settle, POLL_MS)
-    return () => window.clearTimeout(timer)
+    return () => {
+      window.clearTimeout(timer)
+      stopReclaiming()
+    }
   }, [pathname])
 
   return (

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { doctorFullName } from '@medtour/cms/shared/names'
+import { doctorFullName, initialsOf } from '@medtour/cms/shared/names'
 
 import { useLang } from '../lib/LangContext'
 import { mediaUrl } from '../lib/apollo'
@@ -20,14 +20,6 @@ import { registerRecipes, registerSlotRecipes } from '../lib/laterRecipes'
 
 registerRecipes({ link: linkRecipe, skeleton: skeletonRecipe })
 registerSlotRecipes({ avatar: avatarSlotRecipe, card: cardSlotRecipe })
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => Array.from(part)[0])
-    .join('')
 
 function DoctorCard({ doctor }: { doctor: RelatedDoctor }) {
   const lang = useLang()

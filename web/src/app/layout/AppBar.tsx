@@ -95,7 +95,13 @@ export function AppBar() {
           }}
         >
           <Menu.Trigger asChild>
-            <Button variant="subtle" size="sm" hideBelow="lg" data-testid="account-menu">
+            <Button
+              variant="subtle"
+              size="sm"
+              hideBelow="lg"
+              aria-label={t('appBar.accountMenu', { name })}
+              data-testid="account-menu"
+            >
               {name}
               <ChevronDownIcon />
             </Button>

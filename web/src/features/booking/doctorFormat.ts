@@ -1,7 +1,7 @@
 import { mediaUrl } from '../../lib/apollo'
 import type { DoctorCard } from './api/doctorQueries'
 
-export { doctorFullName } from '@medtour/cms/shared/names'
+export { doctorFullName, initialsOf } from '@medtour/cms/shared/names'
 
 /** Language codes as names in the page's language ('tr' → 'Turkish' / 'التركية'). */
 export const languageNames = (codes: readonly string[] | null | undefined, lang: string): string[] => {
@@ -27,12 +27,3 @@ export const joinList = (items: readonly string[], lang: string) => {
 /** The card-sized photo (the CMS thumbnail), else the original. */
 export const doctorPhoto = (doctor: Pick<DoctorCard, 'photo'>, size: 'thumbnail' | 'full' = 'thumbnail') =>
   mediaUrl((size === 'thumbnail' ? doctor.photo?.sizes?.thumbnail?.url : null) || doctor.photo?.url)
-
-/** Initials for a photo's fallback. */
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => Array.from(part)[0])
-    .join('')
