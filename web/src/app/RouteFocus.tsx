@@ -23,7 +23,8 @@ const shownHeading = () => {
 /**
  * A menu whose item was followed closes after the navigation and hands the focus back to its
  * trigger (Chakra's Menu does): for a moment, until the user types or points, the focus returns
- * to the new screen's heading. Returns the way to stop watching.
+ * to the new screen's heading, as it does when the focus falls to <body>. Returns the way to stop
+ * watching.
  */
 const keepFocus = (to: HTMLElement, content: Element | null) => {
   const reclaim = (event: FocusEvent) => {
@@ -31,14 +32,22 @@ const keepFocus = (to: HTMLElement, content: Element | null) => {
     if (el instanceof Element && el.matches('[aria-haspopup]') && !content?.contains(el))
       focusTemporarily(to, { preventScroll: true })
   }
+  // A menu item removed while it held the focus drops it to <body>: back to the heading.
+  const dropped = () =>
+    window.setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body)
+        focusTemporarily(to, { preventScroll: true })
+    })
   const stop = () => {
     window.clearTimeout(timer)
     document.removeEventListener('focusin', reclaim)
+    document.removeEventListener('focusout', dropped)
     document.removeEventListener('keydown', stop, true)
     document.removeEventListener('pointerdown', stop, true)
   }
   const timer = window.setTimeout(stop, RECLAIM_MS)
   document.addEventListener('focusin', reclaim)
+  document.addEventListener('focusout', dropped)
   document.addEventListener('keydown', stop, true)
   document.addEventListener('pointerdown', stop, true)
   return stop
