@@ -37,6 +37,9 @@ describe('globals', () => {
       ['faq', []],
       ['treatments', []],
       ['what-to-expect', []],
+      // Past the spec's list (issue 20): a way to a doctor and to a person from every page.
+      ['doctor-list', []],
+      ['contact', []],
     ]
     expect(shape(en.Navigation)).toStrictEqual(spec)
     expect(shape(ar.Navigation)).toStrictEqual(spec)

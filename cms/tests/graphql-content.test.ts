@@ -134,9 +134,10 @@ describe('reviews', () => {
         'locationName',
         'locationType',
         'locationArea',
-        'reviewLink',
       ])
         expect(r[f], f).toBeTruthy()
+      // No placeholder link (issue 20): a review links to its source only when there is a real one.
+      expect(r.reviewLink ?? '').not.toMatch(/example\./)
     }
     expect(new Set(data.ar.docs.map((r: any) => r.provider.slug))).toStrictEqual(
       new Set(['medical-park', 'dunyagoz', 'estethica']),
