@@ -29,6 +29,10 @@ export const env = {
   bodyLimitBytes: Number(process.env.CMS_JSON_LIMIT_KB || 1024) * 1024,
   uploadLimitBytes: Number(process.env.CMS_UPLOAD_LIMIT_MB || 20) * 1024 * 1024,
   cmsUrl: (process.env.CMS_URL || 'http://localhost:3001').replace(/\/$/, ''),
+  /** True inside the cms's Next server (Next sets NEXT_RUNTIME); false in scripts, the API, the worker. */
+  get inCmsServer() {
+    return Boolean(process.env.NEXT_RUNTIME)
+  },
   smtp: {
     host: process.env.SMTP_HOST || '',
     port: Number(process.env.SMTP_PORT || 1025),

@@ -9,7 +9,8 @@ import sharp from 'sharp'
 
 import { createDatabaseAdapter } from './db'
 import { smtpEmailAdapter } from './email/adapter'
-import { contentVersion } from './endpoints/contentVersion'
+import { announceContentChanges } from './content/changes'
+import { contentEvents } from './endpoints/contentEvents'
 import { deskExportEndpoint } from './endpoints/deskExport'
 import { env } from './env'
 import { jobs } from './jobs/config'
@@ -21,6 +22,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Arabic labels for every field of the panel (see i18n/adminText.ts).
 localizeAdmin(collections, globals)
+// Public content's changes reach the site's origins (content/changes.ts).
+announceContentChanges(collections, globals)
 
 export default buildConfig({
   serverURL: env.publicUrl,
@@ -52,7 +55,7 @@ export default buildConfig({
   },
   collections,
   globals,
-  endpoints: [contentVersion, deskExportEndpoint],
+  endpoints: [...contentEvents, deskExportEndpoint],
   editor: lexicalEditor(),
   db: createDatabaseAdapter(env.databaseUri),
   email: smtpEmailAdapter,

@@ -1,8 +1,9 @@
 /**
- * The site origin's cache of public GraphQL answers on the running stack: the provider page's
- * query, sent as GET like the site's Apollo client sends it, is answered from the cache with an
- * ETag (304 when it matches), and a save by staff shows on the very next read — through the
- * origin at once, directly on the cms (another process) within the origin's version poll.
+ * The site origin's caches on the running stack: the provider page's query, sent as GET like the
+ * site's Apollo client sends it, is answered from the cache with an ETag (304 when it matches);
+ * a save by staff — through the site, on the cms directly, or through the booking API (another
+ * process) — is announced by the cms's hooks and shows on the next read, in the GraphQL answers
+ * and in the server-rendered page. The stream of changes is not reachable from outside.
  */
 
 import { account, closeLocal } from './fixtures'
@@ -76,17 +77,65 @@ describe('public content cached at the site origin', () => {
     expect(next.etag).not.toBe(before.etag)
   })
 
-  test('a save on the cms itself (another process) shows within the version poll', async () => {
+  /** Reads until `seen` holds (an announced change reaches the origin in milliseconds; 5 s at most). */
+  const eventually = async (read: () => Promise<boolean>) => {
+    const started = Date.now()
+    while (Date.now() - started < 5_000) {
+      if (await read()) return Date.now() - started
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    return null
+  }
+
+  test('a save on the cms itself (another process) is announced and shows on the next reads', async () => {
     await visit()
     const brief = `${original.brief ?? ''} (direct ${Date.now()})`
     await saveBrief(CMS_URL, token, original.id, brief)
-    const started = Date.now()
-    let seen: Provider | null = null
-    while (Date.now() - started < 10_000) {
-      seen = (await visit()).provider
-      if (seen?.brief === brief) break
-      await new Promise((r) => setTimeout(r, 100))
+    const waited = await eventually(async () => (await visit()).provider?.brief === brief)
+    expect(waited, 'the edit reached the site').not.toBeNull()
+    // And the rendered page: its cache is emptied by the same announcement.
+    const page = await eventually(async () =>
+      (await (await fetch(`${BASE_URL}/en/health-providers/${SLUG}`)).text()).includes(brief.replace(/&/g, '&amp;')),
+    )
+    expect(page, 'the rendered provider page shows the edit').not.toBeNull()
+  })
+
+  test("a change through the booking API's admin routes reaches the site too", async () => {
+    const QUERY_SPECIALITIES = `{ Specialities(limit: 100, sort: "id") { docs { id name } } }`
+    const read = async () => {
+      const res = await fetch(`${BASE_URL}/api/graphql?${new URLSearchParams({ query: QUERY_SPECIALITIES })}`)
+      return (await res.json()).data.Specialities.docs as { id: number; name: string }[]
     }
-    expect(seen?.brief, 'the edit reached the site within 10 s (the origin checks every second)').toBe(brief)
+    const [first] = await read()
+    expect(
+      (await fetch(`${BASE_URL}/api/graphql?${new URLSearchParams({ query: QUERY_SPECIALITIES })}`)).headers.get(
+        'x-content-cache',
+      ),
+    ).toBe('HIT')
+    const put = (name: string) =>
+      fetch(`${BASE_URL}/api/v1/admin/specialities/${first!.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name }),
+      })
+    const renamed = `${first!.name} (${Date.now()})`
+    const res = await put(renamed)
+    expect(res.status, await res.text()).toBeLessThan(300)
+    try {
+      const waited = await eventually(async () => (await read()).some((s) => s.name === renamed))
+      expect(waited, 'the rename reached the site').not.toBeNull()
+    } finally {
+      await put(first!.name)
+    }
+  })
+
+  test('the change stream is for the origins only; the relay takes only signed changes', async () => {
+    expect((await fetch(`${BASE_URL}/api/content-events`)).status).toBe(404)
+    const relay = await fetch(`${CMS_URL}/api/content-events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'x', source: 'collection:pages', at: new Date().toISOString() }),
+    })
+    expect(relay.status).toBe(403)
   })
 })

@@ -228,9 +228,20 @@ test('the account pages: skip link to the content, side navigation, a refused fo
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/${lang}/account-change-password$`))
   await settle(page)
-  // Known gap (issue 21 left open): after a page chosen from this menu the focus falls to <body>
-  // as the menu closes, instead of the new heading; the side navigation's links do move it.
-  await expect(page.locator('main h1')).toBeVisible()
+  // The router follows the chosen item (no page load): the focus is on the new heading.
+  await expectFocusOnMainHeading(page)
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
+  // And Profile, from the same menu.
+  await tabTo(page, trigger, { back: true })
+  await page.keyboard.press('Enter')
+  await expect(menu).toBeVisible()
+  const profile = menu.getByRole('menuitem', { name: l.profile })
+  for (let i = 0; i < 4 && (await profile.getAttribute('data-highlighted')) === null; i++)
+    await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/${lang}/account-profile$`))
+  await settle(page)
+  await expectFocusOnMainHeading(page)
 })
 
 test('an admin table: row actions named after their row, the edit dialog returns the focus', async ({ page }, info) => {

@@ -1,16 +1,17 @@
 /**
  * Public content cached at the origin: the site's anonymous GraphQL queries (sent as GET by its
- * Apollo client) are answered from memory with an ETag, and `If-None-Match` gets a 304. Payload
- * through Next manages ~130–150 req/s with p99 of seconds (DESIGN.md), so the cms only answers
- * the first request for each URL after content changed.
+ * Apollo client, and by the server renderer in this process through `fetch`) are answered from
+ * memory with an ETag, and `If-None-Match` gets a 304. Payload through Next manages ~130–150
+ * req/s with p99 of seconds (DESIGN.md), so the cms only answers the first request for each URL
+ * after content changed.
  *
- * Validity works across processes: the cms's content version (GET /api/content-version, a
- * fingerprint of every content collection's count and newest `updatedAt` and every global's
- * `updatedAt`; cms/src/endpoints/contentVersion.ts) is read every `pollMs`. Every entry belongs
- * to the version it was fetched under; a new version empties the cache. After a write that passes
- * through this origin (a save in the admin panel, an admin API call) the version is read again
- * before the next cached answer, so staff see their edit on the next page load; only a new
- * version, which only a real change of content makes, empties the cache.
+ * Validity comes from the cms itself: the origin listens to its stream of public content changes
+ * (`GET /api/content-events`, cms/src/content/changes.ts: hooks on every public collection and
+ * global, relayed between processes by Redis when REDIS_URL is set) and empties the cache on each
+ * change, and on each (re)connection, since it may have missed some while disconnected. Until the
+ * stream is first open nothing is cached; while it is broken, what is cached is kept (the cms
+ * that would change it is not answering either) and the origin connects again. `version()` names
+ * the cache's current generation; the server renderer keeps its pages under it.
  *
  * Never cached: requests carrying Authorization or Payload's session cookie (staff may see
  * unpublished content), draft queries, answers with errors. GET mutations are refused.
@@ -19,7 +20,7 @@ import { createHash } from 'node:crypto'
 
 import { OperationTypeNode, parse } from 'graphql'
 
-/* global AbortSignal, setInterval, clearInterval */
+/* global AbortController, AbortSignal, Response, TextDecoder */
 
 const GRAPHQL_PATH = '/api/graphql'
 const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
@@ -56,66 +57,89 @@ export const graphqlGet = (url) => {
 /** True when the request may share an answer with every other anonymous visitor. */
 export const isAnonymous = (headers) => !headers.authorization && !SESSION_COOKIE.test(String(headers.cookie || ''))
 
-export const createContentCache = ({ cmsUrl, pollMs = 1000, maxEntries = 500, fetchImpl = fetch }) => {
+/** The events of a Server-Sent Events body, as `{ event, data }` (comments and retries skipped). */
+export async function* serverSentEvents(body, onChunk = () => {}) {
+  const decoder = new TextDecoder()
+  let text = ''
+  for await (const chunk of body) {
+    onChunk()
+    text += decoder.decode(chunk, { stream: true }).replace(/\r\n?/g, '\n')
+    let end
+    while ((end = text.indexOf('\n\n')) >= 0) {
+      const block = text.slice(0, end)
+      text = text.slice(end + 2)
+      const event = /^event: ?(.*)$/m.exec(block)?.[1]
+      if (event) yield { event, data: /^data: ?(.*)$/m.exec(block)?.[1] ?? '' }
+    }
+  }
+}
+
+export const createContentCache = ({
+  cmsUrl,
+  maxEntries = 500,
+  fetchImpl = fetch,
+  retryMs = [500, 1000, 2000, 5000, 10_000],
+  idleMs = 45_000,
+}) => {
   /** @type {Map<string, { version: string, etag: string, body: Buffer, type: string }>} */
   const entries = new Map()
   const inflight = new Map()
   let version = null
   let generation = 0
-  let reading = null
-  let timer = null
-  let failing = false
+  let stopped = false
+  let connection = null
+  let opened
+  const firstReady = new Promise((resolve) => (opened = resolve))
 
-  const readVersion = async () => {
-    const res = await fetchImpl(`${cmsUrl}/api/content-version`, { signal: AbortSignal.timeout(5_000) })
-    const json = res.ok ? await res.json() : null
-    if (typeof json?.version !== 'string') throw new Error(`content version: HTTP ${res.status}`)
-    return json.version
-  }
-
-  /**
-   * Re-reads the version (one read at a time); a new one empties the cache. A read that began
-   * before a write through this origin is ignored: it may predate the write.
-   */
-  const refresh = () => {
-    if (reading) return reading
-    const began = generation
-    const current = readVersion()
-      .then((next) => {
-        failing = false
-        if (began !== generation) return
-        if (next !== version) entries.clear()
-        version = next
-      })
-      .catch((err) => {
-        // An unanswered check keeps what is cached (the cms that would change it is not answering
-        // either); without any version yet nothing is cached and requests go to the cms.
-        if (!failing) console.error(`web: ${err.message}; content version unknown, cache kept as it is`)
-        failing = true
-      })
-      .finally(() => {
-        if (reading === current) reading = null
-      })
-    reading = current
-    return current
-  }
-
-  /**
-   * A write went through the origin: the version is read again before the next cached answer
-   * (answers being fetched now are not kept: they may predate the write). Nothing is forgotten
-   * unless the version changed, so a request that changed nothing (a refused or junk write)
-   * cannot empty the cache.
-   */
-  const contentChanged = () => {
+  /** The content changed (or may have): every answer is forgotten, and answers being fetched are not kept. */
+  const invalidate = () => {
     generation++
-    reading = null
-    const check = refresh().finally(() => {
-      if (recheck === check) recheck = null
-    })
-    recheck = check
+    version = `g${generation}`
+    entries.clear()
   }
-  /** The version read a write asked for, while it is under way. */
-  let recheck = null
+
+  /**
+   * Listens to the cms's changes until stopped, connecting again after a break (with a growing
+   * pause) and when the stream stays silent past `idleMs` (the cms sends a comment every 15 s).
+   */
+  const listen = async () => {
+    let failures = 0
+    let reported = false
+    while (!stopped) {
+      connection = new AbortController()
+      let idle
+      const alive = () => {
+        clearTimeout(idle)
+        idle = setTimeout(() => connection.abort(new Error('the change stream went silent')), idleMs)
+        idle.unref?.()
+      }
+      try {
+        alive()
+        const res = await fetchImpl(`${cmsUrl}/api/content-events`, {
+          headers: { accept: 'text/event-stream' },
+          signal: connection.signal,
+        })
+        if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`)
+        for await (const { event } of serverSentEvents(res.body, alive)) {
+          if (event === 'ready' || event === 'change') invalidate()
+          if (event === 'ready') {
+            opened()
+            failures = 0
+            if (reported) console.error('web: content change stream connected again; cache emptied')
+            reported = false
+          }
+        }
+      } catch (err) {
+        if (stopped) break
+        if (!reported) console.error(`web: content change stream: ${err.message}; cache kept, connecting again`)
+        reported = true
+      } finally {
+        clearTimeout(idle)
+      }
+      if (stopped) break
+      await new Promise((resolve) => setTimeout(resolve, retryMs[Math.min(failures++, retryMs.length - 1)]))
+    }
+  }
 
   const send = (req, res, status, entry, cacheState) => {
     const headers = { 'content-type': entry.type, 'x-content-cache': cacheState }
@@ -130,10 +154,10 @@ export const createContentCache = ({ cmsUrl, pollMs = 1000, maxEntries = 500, fe
   }
 
   /** One POST to the cms for a GET request; forwards the caller's credentials when it has any. */
-  const upstream = async (op, req, anonymous) => {
+  const upstream = async (op, headersIn, anonymous) => {
     const headers = { 'content-type': 'application/json', accept: 'application/json' }
     if (!anonymous) {
-      for (const h of ['authorization', 'cookie', 'origin', 'referer']) if (req.headers[h]) headers[h] = req.headers[h]
+      for (const h of ['authorization', 'cookie', 'origin', 'referer']) if (headersIn[h]) headers[h] = headersIn[h]
     }
     const res = await fetchImpl(`${cmsUrl}${GRAPHQL_PATH}`, {
       method: 'POST',
@@ -146,14 +170,14 @@ export const createContentCache = ({ cmsUrl, pollMs = 1000, maxEntries = 500, fe
   }
 
   /** Fetches and, when still current and error-free, keeps the answer (one fetch per URL at a time). */
-  const fetchShared = (key, op, req) => {
+  const fetchShared = (key, op) => {
     if (inflight.has(key)) return inflight.get(key)
     const started = { version, generation }
-    const pending = upstream(op, req, true)
+    const pending = upstream(op, {}, true)
       .then((answer) => {
         const ok = answer.status === 200 && !answer.body.includes('"errors"')
         const entry = { ...answer, version: started.version, etag: ok ? `"${hash(answer.body)}"` : null }
-        if (ok && started.version && started.version === version && started.generation === generation) {
+        if (ok && started.version && started.generation === generation) {
           if (entries.size >= maxEntries) entries.delete(entries.keys().next().value)
           entries.set(key, entry)
         }
@@ -162,6 +186,13 @@ export const createContentCache = ({ cmsUrl, pollMs = 1000, maxEntries = 500, fe
       .finally(() => inflight.delete(key))
     inflight.set(key, pending)
     return pending
+  }
+
+  /** The anonymous answer to the query in `url` (a path with its query string): cached or fetched. */
+  const answer = async (url, op) => {
+    const hit = version !== null ? entries.get(url) : undefined
+    if (hit && hit.version === version) return { entry: hit, state: 'HIT' }
+    return { entry: await fetchShared(url, op), state: 'MISS' }
   }
 
   /**
@@ -179,16 +210,11 @@ export const createContentCache = ({ cmsUrl, pollMs = 1000, maxEntries = 500, fe
       }
       const anonymous = isAnonymous(req.headers)
       if (!anonymous || op.draft) {
-        const answer = await upstream(op, req, anonymous)
-        return send(req, res, answer.status, { ...answer, etag: null }, 'BYPASS')
+        const fetched = await upstream(op, req.headers, anonymous)
+        return send(req, res, fetched.status, { ...fetched, etag: null }, 'BYPASS')
       }
-      if (recheck) await recheck
-      if (version === null) await refresh()
-      const key = req.url
-      const hit = version !== null ? entries.get(key) : undefined
-      if (hit && hit.version === version) return send(req, res, 200, hit, 'HIT')
-      const entry = await fetchShared(key, op, req)
-      return send(req, res, entry.status, entry, 'MISS')
+      const { entry, state } = await answer(req.url, op)
+      return send(req, res, entry.status, entry, state)
     })().then(
       () => true,
       (err) => {
@@ -200,15 +226,41 @@ export const createContentCache = ({ cmsUrl, pollMs = 1000, maxEntries = 500, fe
     )
   }
 
-  const start = () => {
-    void refresh()
-    timer = setInterval(() => void refresh(), pollMs)
-    timer.unref()
+  /**
+   * A `fetch` for the server renderer in this process: its GET queries are answered as an
+   * anonymous visitor's (from the cache, or the cms directly), without a trip through the
+   * origin's own port. Drafts are never asked for by a render.
+   */
+  const fetchAnonymous = async (input) => {
+    const parsed = new URL(String(input), 'http://origin')
+    const url = parsed.pathname + parsed.search
+    const op = graphqlGet(url)
+    if (!op || op.error || op.draft)
+      return Response.json({ errors: [{ message: op?.error ?? 'not a public query' }] }, { status: 400 })
+    const { entry } = await answer(url, op)
+    return new Response(entry.body, { status: entry.status, headers: { 'content-type': entry.type } })
   }
-  const stop = () => clearInterval(timer)
 
-  /** The content version the cache holds answers for (null while unknown). */
+  const start = () => {
+    stopped = false
+    void listen()
+  }
+  const stop = () => {
+    stopped = true
+    connection?.abort()
+  }
+
+  /** The generation of content the cache holds answers for (null until the change stream first opened). */
   const currentVersion = () => version
 
-  return { handle, contentChanged, refresh, start, stop, size: () => entries.size, version: currentVersion }
+  return {
+    handle,
+    fetch: fetchAnonymous,
+    start,
+    stop,
+    /** Resolves when the change stream first opened (answers can be kept from then on). */
+    ready: () => firstReady,
+    size: () => entries.size,
+    version: currentVersion,
+  }
 }

@@ -2,23 +2,42 @@
  * @jest-environment node
  */
 /** The origin's cache of public GraphQL answers (Jest, project web, in Node). */
-/* global Response, setImmediate */
+/* global ReadableStream, Response, TextEncoder, setImmediate */
 
-import { createContentCache, graphqlGet } from './contentCache.mjs'
-import { mayChangeContent } from './index.mjs'
+import { createContentCache, graphqlGet, serverSentEvents } from './contentCache.mjs'
 
 const QUERY = 'query ProviderDetail($slug: String!) { Providers(where: { slug: { equals: $slug } }) { docs { name } } }'
 const url = (query = QUERY, variables = { slug: 'medical-park' }) =>
   `/api/graphql?operationName=ProviderDetail&variables=${encodeURIComponent(JSON.stringify(variables))}&query=${encodeURIComponent(query)}`
 
-/** A cms stand-in: its content version and provider name change when a test says so. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+/**
+ * A cms stand-in: its provider name changes when a test says so, and its change stream
+ * (`/api/content-events`) sends what the test emits; `drop()` breaks the stream.
+ */
 const fakeCms = () => {
-  const cms = { version: 'v1', name: 'Medical Park', graphqlCalls: [], versionReads: 0, errors: false, hold: null }
+  const cms = { name: 'Medical Park', graphqlCalls: [], connections: 0, errors: false, hold: null, streams: [] }
+  const encoder = new TextEncoder()
+  cms.emit = (event) => {
+    for (const stream of cms.streams) stream.enqueue(encoder.encode(`event: ${event}\ndata: {}\n\n`))
+  }
+  cms.drop = () => {
+    for (const stream of cms.streams.splice(0)) stream.error(new Error('connection reset'))
+  }
   cms.fetch = async (href, init = {}) => {
     const { pathname } = new URL(href)
-    if (pathname === '/api/content-version') {
-      cms.versionReads++
-      return Response.json({ version: cms.version })
+    if (pathname === '/api/content-events') {
+      if (cms.refuse) return new Response('nope', { status: 503 })
+      cms.connections++
+      const body = new ReadableStream({
+        start: (controller) => {
+          cms.streams.push(controller)
+          controller.enqueue(encoder.encode('retry: 1000\nevent: ready\ndata: {}\n\n'))
+        },
+      })
+      init.signal?.addEventListener('abort', () => cms.drop())
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } })
     }
     expect(pathname).toBe('/api/graphql')
     expect(init.method, 'the cms takes GraphQL as POST').toBe('POST')
@@ -53,10 +72,20 @@ const get = async (cache, path, headers = {}, method = 'GET') => {
   return done
 }
 
-const setup = async () => {
+const caches = []
+afterEach(() => caches.splice(0).forEach((cache) => cache.stop()))
+
+const setup = async (options = {}) => {
   const cms = fakeCms()
-  const cache = createContentCache({ cmsUrl: 'http://cms.test', fetchImpl: (href, init) => cms.fetch(href, init) })
-  await cache.refresh()
+  const cache = createContentCache({
+    cmsUrl: 'http://cms.test',
+    fetchImpl: (href, init) => cms.fetch(href, init),
+    retryMs: [10],
+    ...options,
+  })
+  caches.push(cache)
+  cache.start()
+  await cache.ready()
   return { cms, cache }
 }
 
@@ -80,13 +109,15 @@ describe('content cache', () => {
     expect(cms.graphqlCalls.length, 'one trip to the cms for three requests').toBe(1)
   })
 
-  test('a new content version (an edit in any process) empties the cache', async () => {
+  test('a change announced by the cms (an edit in any process) empties the cache', async () => {
     const { cms, cache } = await setup()
     const before = await get(cache, url())
     cms.name = 'Medical Park Göztepe'
-    cms.version = 'v2'
-    expect((await get(cache, url())).headers['x-content-cache'], 'until the version is read again').toBe('HIT')
-    await cache.refresh()
+    expect((await get(cache, url())).headers['x-content-cache'], 'until the cms says so').toBe('HIT')
+    const version = cache.version()
+    cms.emit('change')
+    await tick()
+    expect(cache.version()).not.toBe(version)
     const after = await get(cache, url(), { 'if-none-match': before.headers.etag })
     expect(after.status, 'the old ETag no longer matches').toBe(200)
     expect(after.headers['x-content-cache']).toBe('MISS')
@@ -94,24 +125,38 @@ describe('content cache', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag)
   })
 
-  test('a write through the origin shows on the very next read, without waiting for the poll', async () => {
+  test('a broken stream keeps what is cached, connects again and then empties the cache', async () => {
     const { cms, cache } = await setup()
     await get(cache, url())
-    cms.name = 'Renamed'
-    cms.version = 'v2'
-    cache.contentChanged()
-    const next = await get(cache, url())
-    expect(next.headers['x-content-cache']).toBe('MISS')
-    expect(next.body).toMatch(/Renamed/)
+    const errors = []
+    const log = console.error
+    console.error = (msg) => errors.push(msg)
+    try {
+      cms.refuse = true
+      cms.drop()
+      await tick()
+      expect((await get(cache, url())).headers['x-content-cache'], 'stale rather than a stampede').toBe('HIT')
+      cms.name = 'Renamed while away'
+      cms.refuse = false
+      await new Promise((resolve) => setTimeout(resolve, 80))
+      expect(cms.connections).toBe(2)
+      const next = await get(cache, url())
+      expect(next.headers['x-content-cache'], 'changes may have been missed: read anew').toBe('MISS')
+      expect(next.body).toMatch(/Renamed/)
+    } finally {
+      console.error = log
+    }
+    expect(errors.length, 'the outage is logged once, and the return').toBeLessThanOrEqual(2)
   })
 
-  test('an answer fetched while a write went through is not kept', async () => {
+  test('an answer fetched while a change was announced is not kept', async () => {
     const { cms, cache } = await setup()
     let release
     cms.hold = new Promise((r) => (release = r))
     const pending = get(cache, url())
     await new Promise((r) => setImmediate(r))
-    cache.contentChanged()
+    cms.emit('change')
+    await tick()
     cms.hold = null
     release()
     expect((await pending).headers['x-content-cache']).toBe('MISS')
@@ -153,42 +198,36 @@ describe('content cache', () => {
     expect(cms.graphqlCalls.length).toBe(2)
   })
 
-  test('without a content version nothing is cached', async () => {
+  test('until the change stream is open nothing is cached', async () => {
     const cms = fakeCms()
-    const failing = async (href, init) =>
-      href.endsWith('/api/content-version') ? new Response('nope', { status: 404 }) : cms.fetch(href, init)
-    const cache = createContentCache({ cmsUrl: 'http://cms.test', fetchImpl: failing })
+    cms.refuse = true
+    const cache = createContentCache({ cmsUrl: 'http://cms.test', fetchImpl: cms.fetch, retryMs: [10] })
+    caches.push(cache)
     const errors = []
     const original = console.error
     console.error = (msg) => errors.push(msg)
     try {
+      cache.start()
+      await tick()
       await get(cache, url())
       await get(cache, url())
+      await tick()
     } finally {
       console.error = original
     }
+    expect(cache.version()).toBe(null)
     expect(cms.graphqlCalls.length).toBe(2)
-    expect(errors.length, 'the outage is logged once, not per request').toBe(1)
+    expect(errors.length, 'the outage is logged once, not per attempt').toBe(1)
   })
 
-  test('a version check that fails keeps what is cached (stale rather than a stampede on a struggling cms)', async () => {
-    const { cms, cache } = await setup()
+  test('a silent stream is given up and opened again', async () => {
+    const { cms, cache } = await setup({ idleMs: 50 })
     await get(cache, url())
-    const original = cms.fetch
-    const errors = []
     const log = console.error
-    console.error = (msg) => errors.push(msg)
-    cms.fetch = async () => {
-      throw new Error('timeout')
-    }
-    try {
-      await cache.refresh()
-      expect((await get(cache, url())).headers['x-content-cache']).toBe('HIT')
-    } finally {
-      console.error = log
-      cms.fetch = original
-    }
-    expect(errors.length).toBe(1)
+    console.error = () => {}
+    await new Promise((resolve) => setTimeout(resolve, 150)).finally(() => (console.error = log))
+    expect(cms.connections, 'reconnected after the silence').toBeGreaterThanOrEqual(2)
+    expect(cache.size(), 'and read anew').toBe(0)
   })
 
   test('GET takes queries only; other paths and methods are left to the proxy', async () => {
@@ -201,27 +240,33 @@ describe('content cache', () => {
     expect(graphqlGet('/api/graphql'), 'no query: the cms answers (e.g. its own error)').toBe(null)
   })
 
-  test('a write that changed nothing (a junk or refused request) does not empty the cache', async () => {
+  test('the server renderer reads through the same cache, in this process', async () => {
     const { cms, cache } = await setup()
-    await get(cache, url())
-    expect((await get(cache, url())).headers['x-content-cache']).toBe('HIT')
-    for (let i = 0; i < 5; i++) cache.contentChanged()
-    const after = await get(cache, url())
-    expect(after.headers['x-content-cache'], 'same version: still cached').toBe('HIT')
-    expect(cache.size()).toBe(1)
-    cms.version = 'v2'
-    cache.contentChanged()
-    expect((await get(cache, url())).headers['x-content-cache'], 'a new version empties it').toBe('MISS')
+    const rendered = await cache.fetch(`http://origin.internal${url()}`)
+    expect(rendered.status).toBe(200)
+    expect(await rendered.json()).toStrictEqual({ data: { Providers: { docs: [{ name: 'Medical Park' }] } } })
+    expect((await get(cache, url())).headers['x-content-cache'], "the browser's query is the render's").toBe('HIT')
+    expect(cms.graphqlCalls.length).toBe(1)
+    expect((await cache.fetch('http://origin.internal/api/graphql?query=mutation%20%7B%20x%20%7D')).status).toBe(400)
   })
 
-  test('writes to the cms or the admin API ask for a version check; bookings and reads do not', () => {
-    const auth = { authorization: 'Bearer x' }
-    const req = (method, url, headers = auth) => ({ method, url, headers })
-    expect(mayChangeContent(req('PATCH', '/api/providers/1'), 'cms')).toBe(true)
-    expect(mayChangeContent(req('POST', '/admin/collections/pages', { cookie: 'payload-token=x' }), 'cms')).toBe(true)
-    expect(mayChangeContent(req('PUT', '/api/v1/admin/specialities/3'), 'api')).toBe(true)
-    expect(mayChangeContent(req('POST', '/api/v1/appointment'), 'api')).toBe(false)
-    expect(mayChangeContent(req('GET', '/api/providers/1'), 'cms')).toBe(false)
-    expect(mayChangeContent(req('POST', '/api/graphql', {}), 'cms'), 'anonymous: checked, not trusted').toBe(true)
+  test('reads server-sent events across chunk boundaries, skipping comments', async () => {
+    const encoder = new TextEncoder()
+    const chunks = [
+      'retry: 1000\nevent: re',
+      'ady\ndata: {}\n\n: keep-alive\n\nevent: change\r\ndata: {"id":"1"}\r\n\r\n',
+    ]
+    const body = new ReadableStream({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk))
+        controller.close()
+      },
+    })
+    const events = []
+    for await (const event of serverSentEvents(body)) events.push(event)
+    expect(events).toStrictEqual([
+      { event: 'ready', data: '{}' },
+      { event: 'change', data: '{"id":"1"}' },
+    ])
   })
 })

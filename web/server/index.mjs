@@ -9,6 +9,7 @@
  * The Docker image of the site runs this same server (Dockerfile target `web`), so production
  * routes exactly as tested; put any TLS-terminating proxy or CDN in front of it.
  */
+import { createHash } from 'node:crypto'
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -18,8 +19,9 @@ import httpProxy from 'http-proxy'
 
 import { COMPRESSIBLE, acceptsCoding } from './precompress.mjs'
 
-import INFO_PAGES from '../src/lib/infoPages.json' with { type: 'json' }
+import { PUBLIC_PATHS, SITE_LANGS, preferredLang, siteRoute } from '../src/lib/siteRoutes.mjs'
 import { createContentCache } from './contentCache.mjs'
+import { createLocales, fillHead, plainHead } from './head.mjs'
 import {
   baseHeaders,
   clientAddressOf,
@@ -148,14 +150,50 @@ const sendFile = (res, file, req) => {
   createReadStream(variant?.file ?? file).pipe(res)
 }
 
+/** A redirect the browser follows before any script (302: the answer depends on the visitor). */
+const redirect = (res, location, headers = {}) => {
+  res.writeHead(302, { location, 'cache-control': 'no-cache', ...headers })
+  res.end()
+}
+
+/** index.html with the page's language and head, for a page the browser draws. */
+const sendPlainPage = (req, res, route, { pathname, origin, status }) => {
+  const index = path.join(staticDir, 'index.html')
+  const { title, tags } = plainHead(route, { origin, pathname, t: translate })
+  const body = Buffer.from(fillHead(readFileSync(index, 'utf8'), { lang: route.lang, title, tags }))
+  const etag = `W/"plain-${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, { etag })
+    return res.end()
+  }
+  res.writeHead(status, {
+    ...(status === 200 ? { etag } : {}),
+    'content-type': TYPES['.html'],
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+    'content-length': body.length,
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * Files of the build, then the site's routes (src/lib/siteRoutes.mjs), answered with their status
+ * before any script runs: a path without a language is redirected to the visitor's (cookie, then
+ * Accept-Language, then English), unknown `medical-tourism/*` pages to the language root, an
+ * unknown path under a language is a 404 with the not-found page; the public pages are rendered
+ * with their content (ssr.mjs), the other screens get index.html with their own head.
+ */
 const serveStatic = (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'application/json' })
     return res.end(JSON.stringify({ message: 'METHOD_NOT_ALLOWED' }))
   }
   let pathname
+  let search
   try {
-    pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname)
+    const url = new URL(req.url, 'http://x')
+    pathname = decodeURIComponent(url.pathname)
+    search = url.search
   } catch {
     res.writeHead(400, { 'content-type': 'application/json' })
     return res.end(JSON.stringify({ message: 'BAD_REQUEST' }))
@@ -164,25 +202,37 @@ const serveStatic = (req, res) => {
   if (file.startsWith(staticDir + path.sep) && existsSync(file) && statSync(file).isFile()) {
     return sendFile(res, file, req)
   }
-  const spa = () => sendFile(res, path.join(staticDir, 'index.html'), req)
-  // Public pages for visitors: rendered here (ssr.mjs), or the plain page when that is not possible.
-  if (ssr) {
-    const search = new URL(req.url, 'http://x').search
-    return void ssr
-      .handle(req, res, { pathname, search, acceptEncoding: req.headers['accept-encoding'] })
-      .then((done) => done || spa())
-      .catch(() => (res.headersSent ? res.end() : spa()))
+  const route = siteRoute(pathname)
+  if (route.kind === 'unprefixed') {
+    // A missing file (an old asset, a probe) is not a page to send anyone to.
+    if (/\.[a-z0-9]{1,8}$/i.test(pathname)) {
+      res.writeHead(404, { 'content-type': TYPES['.txt'], 'cache-control': 'no-cache' })
+      return res.end('Not found\n')
+    }
+    const lang = preferredLang({ cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] })
+    return redirect(res, `/${lang}${pathname === '/' ? '/' : pathname}${search}`, {
+      vary: 'Cookie, Accept-Language',
+    })
   }
-  // Client-side routes: the SPA decides (and shows its own not-found page).
-  return spa()
+  if (route.kind === 'redirect') return redirect(res, route.location)
+  const origin = originOf(req)
+  const status = route.kind === 'notFound' ? 404 : 200
+  const plain = () => sendPlainPage(req, res, route, { pathname, origin, status })
+  if (ssr && (route.kind === 'page' || route.kind === 'notFound')) {
+    const notFound = route.kind === 'notFound' ? route.lang : null
+    return void ssr
+      .handle(req, res, { pathname, search, acceptEncoding: req.headers['accept-encoding'], origin, notFound })
+      .then((done) => done || plain())
+      .catch(() => (res.headersSent ? res.end() : plain()))
+  }
+  return plain()
 }
 
 /*
  * SEO: a sitemap of every public page in both languages (the static public routes of
  * web/src/app/routes.tsx plus the providers read from the CMS, cached briefly) and robots.txt.
  */
-const LANGS = ['en', 'ar']
-export const PUBLIC_PATHS = ['', ...INFO_PAGES, 'faq', 'turkey', 'cities', 'health-providers', 'contact']
+export { PUBLIC_PATHS }
 const SITEMAP_TTL_MS = 5 * 60_000
 let providerCache = { at: 0, slugs: null }
 
@@ -205,8 +255,11 @@ const providerSlugs = async () => {
   }
 }
 
+/** The site's public address, when configured (SITE_URL, else PUBLIC_URL: the one in e-mails). */
+const configuredOrigin = (process.env.SITE_URL || process.env.PUBLIC_URL || '').replace(/\/+$/, '')
+
 const originOf = (req) => {
-  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/+$/, '')
+  if (configuredOrigin) return configuredOrigin
   const proto = String(req.headers['x-forwarded-proto'] || 'http')
     .split(',')[0]
     .trim()
@@ -223,10 +276,10 @@ export const buildSitemap = (origin, slugs) => {
   const urls = paths.map((p) => {
     const href = (lang) => xmlEscape(`${origin}/${lang}/${p}`)
     const alternates = [
-      ...LANGS.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`),
+      ...SITE_LANGS.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`,
     ].join('\n')
-    return LANGS.map((lang) => `  <url>\n    <loc>${href(lang)}</loc>\n${alternates}\n  </url>`).join('\n')
+    return SITE_LANGS.map((lang) => `  <url>\n    <loc>${href(lang)}</loc>\n${alternates}\n  </url>`).join('\n')
   })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
@@ -263,7 +316,9 @@ const SITE_HEADERS = (() => {
   return Object.entries(siteHeaders({ https, scriptHashes, extraSources }))
 })()
 
-const content = createContentCache({ cmsUrl, pollMs: Number(process.env.CONTENT_VERSION_POLL_MS || 1000) })
+const translate = createLocales(path.join(staticDir, 'locales'))
+
+const content = createContentCache({ cmsUrl })
 // SSR=false turns server rendering off (every page is then rendered in the browser only).
 const ssr =
   process.env.SSR === 'false'
@@ -272,22 +327,24 @@ const ssr =
         distDir: staticDir,
         serverDir: path.resolve(process.env.WEB_SERVER_DIST || path.join(here, '../dist-server')),
         publicPaths: PUBLIC_PATHS,
-        graphqlUrl: `http://127.0.0.1:${port}/api/graphql`,
+        // The renders' queries are answered in this process (the cache, else the cms directly).
+        graphqlUrl: 'http://origin.internal/api/graphql',
+        fetchGraphql: content.fetch,
         version: content.version,
+        siteName: (lang) => translate(lang, 'common:site.name'),
       })
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** A write to the cms or the admin API: it may change what the site shows. */
-export const mayChangeContent = (req, route) =>
-  !READS.has(req.method) && (route === 'cms' || (req.url || '').startsWith('/api/v1/admin/'))
+/** The cms's stream of content changes is for the origins only, never forwarded from outside. */
+const INTERNAL = /^\/api\/content-events(?:[/?]|$)/
 
 const server = http.createServer((req, res) => {
   const route = routeOf(req.url || '/')
   if (route === 'seo' || route === 'static') for (const [name, value] of SITE_HEADERS) res.setHeader(name, value)
   if (route === 'seo') return void serveSeo(req, res)
-  // A write that succeeded has the cms's content version read again before the next cached
-  // answer; only a real change of content (a verified staff save) empties the cache.
-  if (mayChangeContent(req, route)) res.once('finish', () => res.statusCode < 400 && content.contentChanged())
+  if (route === 'cms' && INTERNAL.test(req.url || '')) {
+    res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' })
+    return res.end(JSON.stringify({ message: 'NOT_FOUND', errors: [] }))
+  }
   if (route === 'api') return proxy.web(req, res, { target: apiUrl })
   if (route === 'cms') return void (content.handle(req, res) || proxy.web(req, res, { target: cmsUrl }))
   return serveStatic(req, res)
@@ -297,7 +354,8 @@ server.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head, { target
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   content.start()
   // The landing pages are rendered once the cms answers, so the first visitors get them at once.
-  if (ssr) content.refresh().then(() => ssr.warm(['/en/', '/ar/']))
+  // With the site's address known, its landing pages are rendered as soon as the content can be kept.
+  if (ssr && configuredOrigin) void content.ready().then(() => ssr.warm(['/en/', '/ar/'], configuredOrigin))
   server.listen(port, () =>
     console.log(`web: http://localhost:${port} (cms ${cmsUrl}, api ${apiUrl}, static ${staticDir})`),
   )

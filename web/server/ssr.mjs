@@ -19,6 +19,8 @@ import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from 'nod
 
 import { escapeHtml } from '@medtour/cms/shared/web'
 
+import { headTags } from '../src/lib/siteRoutes.mjs'
+import { fillHead } from './head.mjs'
 import { acceptsCoding } from './precompress.mjs'
 
 /* global AbortController */
@@ -98,18 +100,28 @@ export const hoistStyles = (html) => {
   return { body, styles: styles.join('') }
 }
 
-/** The frame (ssrTemplate) with a rendered page in it. */
-export const fillTemplate = (template, { lang, html: rendered, head, apolloState }) => {
-  const dir = lang === 'ar' ? 'rtl' : 'ltr'
+/**
+ * The frame (ssrTemplate) with a rendered page in it: its language, title and head tags
+ * (head.mjs, for `origin` and `pathname`), its styles, its markup and its data.
+ */
+export const fillTemplate = (
+  template,
+  { lang, html: rendered, head, apolloState, origin = '', pathname = `/${lang}/`, index = true, siteName = '' },
+) => {
   const { body: html, styles } = hoistStyles(rendered)
-  let page = template.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dir}" data-ssr="">`)
+  const tags = headTags({
+    origin,
+    pathname,
+    lang,
+    siteName,
+    title: head.title,
+    description: head.description,
+    image: head.heroImage,
+    index: head.index ?? index,
+    canonical: head.canonical,
+  })
+  let page = fillHead(template, { lang, title: head.title, tags, rendered: true })
   page = page.replace('</head>', () => `${styles}</head>`)
-  if (head.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-  if (head.description)
-    page = page.replace(
-      /<meta name="description" content="[^"]*"/,
-      `<meta name="description" content="${escapeHtml(head.description)}"`,
-    )
   if (head.heroImage)
     page = page.replace(
       '</title>',
@@ -128,7 +140,9 @@ export const createSsr = ({
   serverDir,
   publicPaths,
   graphqlUrl,
+  fetchGraphql,
   version,
+  siteName = () => '',
   waitMs = 2500,
   timeoutMs = 15_000,
   maxEntries = 300,
@@ -169,11 +183,26 @@ export const createSsr = ({
     })
     try {
       const result = await Promise.race([
-        render(page.path, page.lang, { graphqlUrl, localesDir: path.join(distDir, 'locales'), signal: abort.signal }),
+        render(page.path, page.lang, {
+          graphqlUrl,
+          fetch: fetchGraphql,
+          localesDir: path.join(distDir, 'locales'),
+          signal: abort.signal,
+          origin: page.origin || undefined,
+        }),
         timeout,
       ])
       if (result.failed) throw new Error('a GraphQL query failed')
-      const html = Buffer.from(fillTemplate(readTemplate(), { lang: page.lang, ...result }))
+      const html = Buffer.from(
+        fillTemplate(readTemplate(), {
+          lang: page.lang,
+          ...result,
+          origin: page.origin,
+          pathname: page.path,
+          index: !page.notFound,
+          siteName: siteName(page.lang),
+        }),
+      )
       return {
         etag: `"ssr-${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`,
         // Only compressed copies are kept (a page is ~150 KB of markup and styles, ~20 KB brotli);
@@ -189,9 +218,9 @@ export const createSsr = ({
   /** The rendered page for `page`, from the cache when the content has not changed since. */
   const get = (page) => {
     const current = version()
-    const hit = pages.get(page.path)
+    const hit = pages.get(page.key)
     if (hit && current !== null && hit.version === current) return Promise.resolve(hit)
-    const key = `${page.path}|${current}`
+    const key = `${page.key}|${current}`
     if (inflight.has(key)) return inflight.get(key)
     const pending = renderPage(page)
       .then((rendered) => {
@@ -199,7 +228,7 @@ export const createSsr = ({
         // Kept only when the content version was known and did not change during the render.
         if (current !== null && version() === current) {
           if (pages.size >= maxEntries) pages.delete(pages.keys().next().value)
-          pages.set(page.path, entry)
+          pages.set(page.key, entry)
         }
         failures = 0
         return entry
@@ -210,12 +239,16 @@ export const createSsr = ({
   }
 
   /**
-   * Answers a GET/HEAD of a public page with its rendered HTML; resolves false when the page is
-   * not rendered here (the caller sends the plain index.html).
+   * Answers a GET/HEAD of a public page with its rendered HTML, or of an unknown path under a
+   * language (`notFound`) with the not-found page and a 404 (one render per language and
+   * origin); resolves false when the page is not rendered here (the caller sends the plain page).
+   * `origin` is the site's address in the page's canonical, hreflang and Open Graph links.
    */
-  const handle = async (req, res, { pathname, search, acceptEncoding }) => {
-    if (search) return false
-    const page = publicPage(pathname, publicPaths)
+  const handle = async (req, res, { pathname, search, acceptEncoding, origin = '', notFound = null }) => {
+    const found = notFound ? null : search ? null : publicPage(pathname, publicPaths)
+    const page = notFound
+      ? { lang: notFound, path: pathname, key: `${origin}/${notFound}/404`, origin, notFound: true }
+      : found && { ...found, key: `${origin}${found.path}`, origin }
     if (!page) return false
     let entry
     try {
@@ -230,15 +263,16 @@ export const createSsr = ({
         console.error(`web: server rendering of ${page.path} failed (${err.message}); sent the plain page`)
       return false
     }
-    if (req.headers['if-none-match'] === entry.etag) {
+    const status = page.notFound ? 404 : 200
+    if (status === 200 && req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, { etag: entry.etag, vary: 'Accept-Encoding' })
       res.end()
       return true
     }
     const coding = acceptsCoding(acceptEncoding, 'br') ? 'br' : acceptsCoding(acceptEncoding, 'gzip') ? 'gzip' : null
     const body = coding ? entry[coding] : gunzipSync(entry.gzip)
-    res.writeHead(200, {
-      etag: entry.etag,
+    res.writeHead(status, {
+      ...(status === 200 ? { etag: entry.etag } : {}),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       'x-content-type-options': 'nosniff',
@@ -252,12 +286,12 @@ export const createSsr = ({
   }
 
   /** Renders `paths` one after the other in the background (the origin warms its landing pages at start). */
-  const warm = (paths) =>
+  const warm = (paths, origin = '') =>
     paths.reduce(
       (previous, pathname) =>
         previous.then(() => {
           const page = publicPage(pathname, publicPaths)
-          return page ? get(page).catch(() => undefined) : undefined
+          return page ? get({ ...page, key: `${origin}${page.path}`, origin }).catch(() => undefined) : undefined
         }),
       Promise.resolve(),
     )

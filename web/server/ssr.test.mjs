@@ -56,10 +56,12 @@ const recorder = () => {
   return res
 }
 
-const get = (ssr, pathname, { search = '', encoding = '', etag } = {}) => {
+const get = (ssr, pathname, { search = '', encoding = '', etag, origin, notFound } = {}) => {
   const res = recorder()
   const req = { method: 'GET', headers: etag ? { 'if-none-match': etag } : {} }
-  return ssr.handle(req, res, { pathname, search, acceptEncoding: encoding }).then((done) => ({ done, res }))
+  return ssr
+    .handle(req, res, { pathname, search, acceptEncoding: encoding, origin, notFound })
+    .then((done) => ({ done, res }))
 }
 
 describe('server rendering', () => {
@@ -219,6 +221,51 @@ describe('server rendering', () => {
     const ssr = rendererOf(`async (url) => ({ html: url, head: {}, apolloState: {}, failed: false })`)
     await ssr.warm(['/en/', '/ar/', '/en/login'])
     expect(ssr.size()).toBe(2)
+  })
+
+  test("a rendered page's head: canonical and alternates on the site's address, the page's own canonical", async () => {
+    const ssr = rendererOf(
+      `async (url) => ({
+        html: '<main>' + url + '</main>',
+        head: url.endsWith('/unknown')
+          ? { title: 'Providers | S', description: 'All', canonical: '/en/health-providers' }
+          : { title: 'FAQ | S', description: 'Questions', heroImage: '/api/media/file/faq.jpg' },
+        apolloState: {},
+        failed: false,
+      })`,
+      { siteName: (lang) => (lang === 'ar' ? 'س' : 'S') },
+    )
+    const faq = String((await get(ssr, '/ar/faq', { origin: 'https://site.example' })).res.body)
+    expect(faq).toContain('<link rel="canonical" href="https://site.example/ar/faq" />')
+    expect(faq).toContain('<link rel="alternate" hreflang="en" href="https://site.example/en/faq" />')
+    expect(faq).toContain('<meta property="og:image" content="https://site.example/api/media/file/faq.jpg" />')
+    expect(faq).toContain('<meta property="og:site_name" content="س" />')
+    expect(faq).toContain('<title>FAQ | S</title>')
+    const duplicate = await get(ssr, '/en/health-providers/unknown', { origin: 'https://site.example' })
+    expect(String(duplicate.res.body)).toContain(
+      '<link rel="canonical" href="https://site.example/en/health-providers" />',
+    )
+  })
+
+  test('the not-found page: rendered once per language, answered with a 404 and noindex', async () => {
+    const ssr = rendererOf(
+      `async (url, lang) => {
+        globalThis.notFoundRenders = (globalThis.notFoundRenders ?? 0) + 1
+        return { html: '<h1>404 ' + lang + '</h1>', head: { title: 'Not found' }, apolloState: {}, failed: false }
+      }`,
+    )
+    const first = await get(ssr, '/ar/no-such-page', { notFound: 'ar' })
+    expect(first.done).toBe(true)
+    expect(first.res.status).toBe(404)
+    expect(first.res.headers.etag).toBeUndefined()
+    const html = String(first.res.body)
+    expect(html).toMatch(/<html lang="ar" dir="rtl" data-ssr="">/)
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(html).not.toMatch(/rel="canonical"/)
+    expect((await get(ssr, '/ar/another/unknown', { notFound: 'ar' })).res.status).toBe(404)
+    expect(globalThis.notFoundRenders, 'one render for every unknown Arabic path').toBe(1)
+    await get(ssr, '/en/x', { notFound: 'en' })
+    expect(globalThis.notFoundRenders).toBe(2)
   })
 
   test('is off without a server bundle', () => {

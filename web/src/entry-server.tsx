@@ -55,13 +55,21 @@ const initI18nOnce = (localesDir: string) =>
 let queue: Promise<unknown> = Promise.resolve()
 
 /**
- * Renders `url` (a path under /{lang}/) for an anonymous visitor. `graphqlUrl` is where the
- * page's queries go (the origin's own cached GraphQL endpoint).
+ * Renders `url` (a path under /{lang}/) for an anonymous visitor. The page's queries go to
+ * `graphqlUrl` through `fetch` (the origin passes its in-process cache of public answers, which
+ * asks the cms directly on a miss); `origin` is the site's public address, which the canonical
+ * and structured data's absolute links start with (by default the origin of `graphqlUrl`).
  */
 export function render(
   url: string,
   lang: Lang,
-  { graphqlUrl, localesDir, signal }: { graphqlUrl: string; localesDir: string; signal?: AbortSignal },
+  {
+    graphqlUrl,
+    localesDir,
+    signal,
+    origin,
+    fetch: fetchGraphql = fetch,
+  }: { graphqlUrl: string; localesDir: string; signal?: AbortSignal; origin?: string; fetch?: typeof fetch },
 ) {
   const run = async (): Promise<RenderResult> => {
     signal?.throwIfAborted()
@@ -69,13 +77,17 @@ export function render(
     await i18n.changeLanguage(lang)
     let failed = false
     const tracked: typeof fetch = async (input, init) => {
-      const res = await fetch(input, { ...init, signal })
+      const res = await fetchGraphql(input, { ...init, signal })
       const text = await res.text()
       if (!res.ok || text.includes('"errors"')) failed = true
       return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers })
     }
     const apolloClient = createApolloClient(graphqlUrl, tracked)
-    const server: ServerRender = { apolloClient, head: {} }
+    const server: ServerRender = {
+      apolloClient,
+      head: {},
+      origin: (origin ?? new URL(graphqlUrl).origin).replace(/\/+$/, ''),
+    }
     const tree = (
       <StrictMode>
         <ServerRenderContext.Provider value={server}>

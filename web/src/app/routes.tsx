@@ -9,6 +9,7 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router-dom'
 import { FullScreenSpinner } from '../components/FullScreenSpinner'
 import { ADMIN_RESOURCES, type AdminResource } from '../features/admin/resourceNames'
 import { NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPage'
+import { siteRoute } from '../lib/siteRoutes.mjs'
 import { AdminGate } from './AdminGate'
 import { RequireAuth } from '../components/RequireAuth'
 import { LangGuard, RootRedirect } from './LangGuard'
@@ -189,7 +190,8 @@ export const preloadRenderedPage = (pathname: string): Promise<unknown> => {
   const page = /^\/(en|ar)(\/|$)/.test(pathname)
     ? (RENDERED_PAGES.get(rest) ?? (/^health-providers\/[^/]+$/.test(rest) ? ProviderPage : undefined))
     : undefined
-  if (!page) return Promise.resolve()
+  // The not-found page the origin rendered (a 404) hydrates in the layout.
+  if (!page) return siteRoute(pathname).kind === 'notFound' ? SiteLayout.preload() : Promise.resolve()
   const withParts = (module: Record<string, unknown>) =>
     typeof module.preloadParts === 'function' ? (module.preloadParts as () => Promise<unknown>)() : undefined
   return Promise.all([SiteLayout.preload(), page.preload().then(withParts)])

@@ -1,38 +1,52 @@
 import { Box, Breadcrumb, Heading, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
 
 import { useLang } from '../lib/LangContext'
-import { useServerRender } from '../lib/serverRender'
+import { useServerRender, useSiteOrigin } from '../lib/serverRender'
+import { absoluteUrl, breadcrumbLd, pageUrl } from '../lib/structuredData'
 import { ChevronEndIcon } from './icons'
+import { JsonLd } from './JsonLd'
 import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme'
 import { registerSlotRecipes } from '../lib/laterRecipes'
 
 registerSlotRecipes({ breadcrumb: breadcrumbSlotRecipe })
 
-/** The breadcrumb bar: Home plus the current title (spec §2); the separator follows the direction. */
+/**
+ * The breadcrumb bar: Home plus the current title (spec §2); the separator follows the direction.
+ * The same trail goes to search engines as a BreadcrumbList with absolute links.
+ */
 export function BreadcrumbBar({ title }: { title: string }) {
   const lang = useLang()
   const { t } = useTranslation()
+  const origin = useSiteOrigin()
+  const { pathname } = useLocation()
+  const trail = [
+    { name: t('nav.home'), url: pageUrl({ origin, lang }) },
+    { name: title, url: absoluteUrl(origin, pathname) },
+  ]
   return (
-    <Breadcrumb.Root size="md" data-testid="breadcrumb" aria-label={t('a11y.breadcrumb')}>
-      <Breadcrumb.List color="whiteAlpha.900">
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild color="whiteAlpha.900">
-            <RouterLink to={`/${lang}/`}>{t('nav.home')}</RouterLink>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator color="whiteAlpha.700">
-          <ChevronEndIcon />
-        </Breadcrumb.Separator>
-        <Breadcrumb.Item>
-          <Breadcrumb.CurrentLink color="white" fontWeight="semibold">
-            {title}
-          </Breadcrumb.CurrentLink>
-        </Breadcrumb.Item>
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+    <>
+      <Breadcrumb.Root size="md" data-testid="breadcrumb" aria-label={t('a11y.breadcrumb')}>
+        <Breadcrumb.List color="whiteAlpha.900">
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild color="whiteAlpha.900">
+              <RouterLink to={`/${lang}/`}>{t('nav.home')}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator color="whiteAlpha.700">
+            <ChevronEndIcon />
+          </Breadcrumb.Separator>
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink color="white" fontWeight="semibold">
+              {title}
+            </Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      <JsonLd data={breadcrumbLd(trail)} />
+    </>
   )
 }
 

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Drawer, Flex, IconButton, Image, Link, Menu, Portal, Stack } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, NavLink } from 'react-router-dom'
+import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom'
 
 import { ChevronDownIcon, MenuIcon } from '../../components/icons'
 import { screenFocusTarget } from '../../components/SkipLink'
@@ -35,6 +35,7 @@ export function AppBar() {
   const user = getUser()
   const admin = isAdmin(user)
   const logout = useLogout()
+  const navigate = useNavigate()
   const [open, setOpen] = useState(false)
   // Closed by following a link: the focus goes to the new screen's heading, not back to the toggle.
   const following = useRef(false)
@@ -90,6 +91,13 @@ export function AppBar() {
         <LanguageSwitch solid={false} />
         <Menu.Root
           positioning={{ placement: 'bottom-end' }}
+          // A link item chosen with the keyboard: Zag's default dispatches a click that does not
+          // bubble, so the router never sees it and the browser loads the page anew (the focus
+          // then starts on <body>). The router follows it instead, like a pointer click.
+          navigate={({ node }) => {
+            const href = node.getAttribute('href')
+            if (href) navigate(href)
+          }}
           onSelect={(details) => {
             if (details.value === 'logout') logout()
           }}

@@ -6,7 +6,7 @@
 import type { ApolloClient } from '@apollo/client'
 import { ApolloProvider, useQuery } from '@apollo/client/react'
 import { Box } from '@chakra-ui/react'
-import { Suspense, useEffect, useLayoutEffect } from 'react'
+import { Suspense, useLayoutEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
 import { FullScreenSpinner } from '../../components/FullScreenSpinner'
@@ -14,9 +14,10 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink'
 import { AppToaster } from '../../components/toaster'
 import { TalkToUs } from '../../features/chat/TalkToUs'
 import { createApolloClient } from '../../lib/apollo'
-import { dirOf, swapLangPrefix } from '../../lib/lang'
+import { dirOf } from '../../lib/lang'
 import { useLang } from '../../lib/LangContext'
 import { useServerRender } from '../../lib/serverRender'
+import { useRouteHead } from '../../lib/usePageMeta'
 import { useSession } from '../../lib/sessionContext'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -26,33 +27,6 @@ import { showAppBar, showFooter, showHeader } from './layoutRules'
 
 // The browser's one client; its cache starts with the data a server-rendered page was made from.
 const client = createApolloClient()
-
-/** Canonical and hreflang alternates (en, ar, x-default) of the current path. */
-export function useSeoLinks(pathname: string) {
-  useEffect(() => {
-    const origin = window.location.origin
-    const set = (selector: string, attrs: Record<string, string>) => {
-      let link = document.head.querySelector<HTMLLinkElement>(selector)
-      if (!link) {
-        link = document.createElement('link')
-        document.head.appendChild(link)
-      }
-      for (const [k, v] of Object.entries(attrs)) link.setAttribute(k, v)
-    }
-    set('link[rel="canonical"]', { rel: 'canonical', href: origin + pathname })
-    for (const hreflang of ['en', 'ar'] as const)
-      set(`link[rel="alternate"][hreflang="${hreflang}"]`, {
-        rel: 'alternate',
-        hreflang,
-        href: origin + swapLangPrefix(pathname, hreflang),
-      })
-    set('link[rel="alternate"][hreflang="x-default"]', {
-      rel: 'alternate',
-      hreflang: 'x-default',
-      href: origin + swapLangPrefix(pathname, 'en'),
-    })
-  }, [pathname])
-}
 
 function Layout() {
   const lang = useLang()
@@ -64,7 +38,7 @@ function Layout() {
   useLayoutEffect(() => {
     window.scrollTo(0, 0)
   }, [pathname])
-  useSeoLinks(pathname)
+  useRouteHead(pathname)
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column">

@@ -9,6 +9,7 @@ import { usePageMeta } from '../../lib/usePageMeta'
 import { ArrowEndIcon } from '../../components/icons'
 import { PageHero } from '../../components/PageHero'
 import { ProviderCardsSection } from '../providers/ProviderCards'
+import { HomeStructuredData } from './HomeStructuredData'
 import { PreferenceQuestions } from './PreferenceQuestions'
 
 // Formik and Yup load only when the contact form is shown.
@@ -17,7 +18,10 @@ const ContactForm = lazyChunk('contact-form', () => import('../contact/ContactFo
 /** The page's own lazy parts, loaded ahead when a rendered home page is hydrated (routes.tsx). */
 export const preloadParts = () => ContactForm.preload()
 
-/** The home page: who we are, the providers, the preference questionnaire and the contact form. */
+/**
+ * The home page: who we are, the providers, the preference questionnaire and the contact form;
+ * for search engines, the site and the organization.
+ */
 export default function HomePage() {
   const lang = useLang()
   // Every namespace the page's parts use, so none of them suspends the page later.
@@ -25,6 +29,7 @@ export default function HomePage() {
   usePageMeta({ title: t('home.title'), description: t('site.description') })
   return (
     <Box>
+      <HomeStructuredData />
       <PageHero
         title={t('home.heroTitle')}
         intro={t('home.heroIntro')}

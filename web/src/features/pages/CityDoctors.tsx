@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLang } from '../../lib/LangContext'
 import { RelatedDoctors } from '../../components/RelatedDoctors'
 import { facilityDoctorsWhere } from '../../lib/relatedDoctorsQuery'
-import { CITY_OF_PAGE_QUERY, type CityOfPage } from './api/cityQuery'
+import { CITY_OF_PAGE_QUERY, type CityOfPage, cityOfPageVariables } from './api/cityQuery'
 
 /**
  * "Doctors in this city" on a city's guide page (cities/istanbul…): the doctors of the facilities
@@ -14,7 +14,7 @@ import { CITY_OF_PAGE_QUERY, type CityOfPage } from './api/cityQuery'
 export function CityDoctors({ pageId }: { pageId: string | number }) {
   const lang = useLang()
   const { t } = useTranslation()
-  const { data } = useQuery<CityOfPage>(CITY_OF_PAGE_QUERY, { variables: { page: pageId } })
+  const { data } = useQuery<CityOfPage>(CITY_OF_PAGE_QUERY, { variables: cityOfPageVariables(pageId, lang) })
   const city = data?.Cities.docs[0]
   if (!city) return null
   const facilities = data.Facilities.docs.filter((f) => f.city?.id === city.id).map((f) => f.id)

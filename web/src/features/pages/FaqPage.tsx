@@ -2,7 +2,10 @@ import { Accordion, Box, Heading, Text } from '@chakra-ui/react'
 import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 
+import { JsonLd } from '../../components/JsonLd'
 import { useLang } from '../../lib/LangContext'
+import { useSiteOrigin } from '../../lib/serverRender'
+import { faqPageLd, pageUrl } from '../../lib/structuredData'
 import { FAQS_QUERY, type FaqData } from './api/pageQuery'
 import InfoPage from './InfoPage'
 import { accordionSlotRecipe } from '@chakra-ui/react/theme'
@@ -10,14 +13,17 @@ import { registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerSlotRecipes({ accordion: accordionSlotRecipe })
 
+/** The questions of the `faqs` collection, shown as an accordion and given as an FAQPage. */
 function FaqList() {
   const lang = useLang()
+  const origin = useSiteOrigin()
   const { t } = useTranslation()
   const { data } = useQuery<FaqData>(FAQS_QUERY, { variables: { locale: lang } })
   const faqs = data?.Faqs.docs ?? []
   if (!faqs.length) return null
   return (
     <Box mt="10">
+      <JsonLd data={faqPageLd(faqs, pageUrl({ origin, lang }, 'faq'), lang)} />
       <Heading as="h2" size="2xl" mb="4" color="brand.900">
         {t('faq.heading')}
       </Heading>

@@ -1,26 +1,71 @@
 import type { MockLink } from '@apollo/client/testing'
 import { MockedProvider } from '@apollo/client/testing/react'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 
 import { RELATED_DOCTORS_LIMIT, RELATED_DOCTORS_QUERY, facilityDoctorsWhere } from '../../lib/relatedDoctorsQuery'
+import type { Lang } from '../../lib/lang'
+import { structuredDataBlocks, structuredDataOf } from '../../lib/structuredData.testing'
 import { renderWithProviders } from '../../test/render'
 import { PAGE_QUERY } from './api/pageQuery'
 import { CITY_OF_PAGE_QUERY } from './api/cityQuery'
 import InfoPage from './InfoPage'
 
-const page = (id: number, path: string, title: string): MockLink.MockedResponse => ({
-  request: { query: PAGE_QUERY, variables: { path, locale: 'en' } },
+const facility = (id: number, city: number) => ({ __typename: 'Facility', id, city: { __typename: 'City', id: city } })
+
+const page = (
+  id: number,
+  path: string,
+  title: string,
+  {
+    lang = 'en',
+    description = null,
+    banner = null,
+  }: { lang?: Lang; description?: string | null; banner?: string | null } = {},
+): MockLink.MockedResponse => ({
+  request: { query: PAGE_QUERY, variables: { path, locale: lang } },
   result: {
     data: {
       Pages: {
         __typename: 'Pages',
-        docs: [{ __typename: 'Page', id, path, title, description: null, intro: null, body: null, banner: null }],
+        docs: [
+          {
+            __typename: 'Page',
+            id,
+            path,
+            title,
+            description,
+            intro: null,
+            body: null,
+            banner: banner ? { __typename: 'Media', url: banner, alt: null } : null,
+          },
+        ],
       },
     },
   },
 })
 
-const facility = (id: number, city: number) => ({ __typename: 'Facility', id, city: { __typename: 'City', id: city } })
+const cityOfPage = (lang: Lang, name: string, country: string, facilities = [facility(21, 2)]) => ({
+  request: { query: CITY_OF_PAGE_QUERY, variables: { page: 9, locale: lang } },
+  result: {
+    data: {
+      Cities: {
+        __typename: 'Cities',
+        docs: [
+          {
+            __typename: 'City',
+            id: 2,
+            slug: 'istanbul',
+            name,
+            lat: 41.0082,
+            lng: 28.9784,
+            country: { __typename: 'Country', name: country },
+          },
+        ],
+      },
+      Facilities: { __typename: 'Facilities', docs: facilities },
+    },
+  },
+})
 
 describe('information pages', () => {
   it("a city's guide leads to the doctors in the city and to the doctor list filtered by it", async () => {
@@ -29,15 +74,7 @@ describe('information pages', () => {
       <MockedProvider
         mocks={[
           page(9, 'cities/istanbul', 'Istanbul'),
-          {
-            request: { query: CITY_OF_PAGE_QUERY, variables: { page: 9 } },
-            result: {
-              data: {
-                Cities: { __typename: 'Cities', docs: [{ __typename: 'City', id: 2, slug: 'istanbul' }] },
-                Facilities: { __typename: 'Facilities', docs: [facility(21, 2), facility(22, 3), facility(23, 2)] },
-              },
-            },
-          },
+          cityOfPage('en', 'Istanbul', 'Türkiye', [facility(21, 2), facility(22, 3), facility(23, 2)]),
           {
             request: {
               query: RELATED_DOCTORS_QUERY,
@@ -88,5 +125,79 @@ describe('information pages', () => {
     )
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument()
     expect(screen.queryByTestId('related-doctors')).toBeNull()
+  })
+
+  describe('structured data', () => {
+    const noDoctors = (lang: Lang): MockLink.MockedResponse => ({
+      request: {
+        query: RELATED_DOCTORS_QUERY,
+        variables: { where: facilityDoctorsWhere([21]), limit: RELATED_DOCTORS_LIMIT, locale: lang },
+      },
+      result: { data: { Doctors: { __typename: 'Doctors', totalDocs: 0, docs: [] } } },
+    })
+
+    const renderPage = (lang: Lang, path: string, mocks: MockLink.MockedResponse[]) =>
+      renderWithProviders(
+        <MockedProvider mocks={mocks}>
+          <InfoPage path={path} />
+        </MockedProvider>,
+        { lang, path: `/${lang}/${path}` },
+      )
+
+    it.each([
+      ['en', 'Istanbul City Guide for Patients', 'Istanbul', 'Türkiye', 'Where to stay and how to get around.', 'Home'],
+      ['ar', 'دليل مدينة إسطنبول للمرضى', 'إسطنبول', 'تركيا', 'أين تقيم وكيف تتنقل.', 'الرئيسية'],
+    ] as const)(
+      "a city's guide (%s) describes the city from the CMS as a TouristDestination",
+      async (lang, title, city, country, description, home) => {
+        await renderPage(lang, 'cities/istanbul', [
+          page(9, 'cities/istanbul', title, {
+            lang,
+            description,
+            banner: 'http://cms:3001/api/media/file/istanbul.jpg',
+          }),
+          cityOfPage(lang, city, country),
+          noDoctors(lang),
+        ])
+        await waitFor(() =>
+          expect(structuredDataBlocks().map((block) => block['@type'])).toContain('TouristDestination'),
+        )
+        expect(structuredDataOf('TouristDestination')).toEqual({
+          '@context': 'https://schema.org',
+          '@type': 'TouristDestination',
+          name: city,
+          description,
+          url: `http://localhost/${lang}/cities/istanbul`,
+          image: 'http://localhost/api/media/file/istanbul.jpg',
+          geo: { '@type': 'GeoCoordinates', latitude: 41.0082, longitude: 28.9784 },
+          containedInPlace: { '@type': 'Country', name: country },
+        })
+        expect(structuredDataOf('BreadcrumbList').itemListElement).toEqual([
+          { '@type': 'ListItem', position: 1, name: home, item: `http://localhost/${lang}/` },
+          { '@type': 'ListItem', position: 2, name: title, item: `http://localhost/${lang}/cities/istanbul` },
+        ])
+      },
+    )
+
+    it('a page of the Turkey section describes the country', async () => {
+      await renderPage('ar', 'turkey/why-turkey', [
+        page(5, 'turkey/why-turkey', 'لماذا تركيا للعلاج؟', {
+          lang: 'ar',
+          description: 'أطباء معتمدون وأسعار معقولة.',
+        }),
+      ])
+      expect(await screen.findByRole('heading', { level: 1, name: 'لماذا تركيا للعلاج؟' })).toBeInTheDocument()
+      expect(structuredDataOf('TouristDestination')).toMatchObject({
+        name: 'تركيا',
+        description: 'أطباء معتمدون وأسعار معقولة.',
+        url: 'http://localhost/ar/turkey/why-turkey',
+      })
+    })
+
+    it('other pages carry only their breadcrumb', async () => {
+      await renderPage('en', 'about-us', [page(3, 'about-us', 'About us', { lang: 'en' })])
+      expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument()
+      expect(structuredDataBlocks().map((block) => block['@type'])).toEqual(['BreadcrumbList'])
+    })
   })
 })

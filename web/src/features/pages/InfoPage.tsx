@@ -7,11 +7,13 @@ import { RichText } from '../../components/RichText'
 import { mediaUrl } from '../../lib/apollo'
 import { NotFoundPage, ServerErrorPage } from '../errors/ErrorPage'
 import { CityDoctors } from './CityDoctors'
+import { CityDestination, CountryDestination } from './PageStructuredData'
 import { useCmsPage } from './useCmsPage'
 
 /**
  * An information page of the CMS `pages` collection (about us, Turkey, cities, legal…); a city's
- * guide ends with the doctors in that city.
+ * guide ends with the doctors in that city. A city's guide and the Turkey pages describe a
+ * TouristDestination for search engines.
  */
 export default function InfoPage({ path, children }: { path: string; children?: ReactNode }) {
   const { page, loading, error } = useCmsPage(path)
@@ -20,6 +22,8 @@ export default function InfoPage({ path, children }: { path: string; children?: 
   if (!page) return <NotFoundPage />
   return (
     <article data-page={page.path}>
+      {page.path.startsWith('cities/') && <CityDestination page={page} />}
+      {page.path.startsWith('turkey/') && <CountryDestination page={page} />}
       <PageHero title={page.title} intro={page.intro} image={mediaUrl(page.banner?.url)} />
       <Box maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }} fontSize="lg">
         <RichText value={page.body} />

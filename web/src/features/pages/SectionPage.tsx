@@ -11,6 +11,7 @@ import { PageHero } from '../../components/PageHero'
 import { mediaUrl } from '../../lib/apollo'
 import { ServerErrorPage } from '../errors/ErrorPage'
 import { SECTION_QUERY, type SectionEntry } from './api/sectionQuery'
+import { SectionStructuredData } from './PageStructuredData'
 import { cardSlotRecipe } from '@chakra-ui/react/theme'
 import { registerSlotRecipes } from '../../lib/laterRecipes'
 
@@ -20,7 +21,8 @@ export type Section = 'turkey' | 'cities'
 
 /**
  * /{lang}/turkey and /{lang}/cities: the section's information pages as cards, so the parent of
- * a navigation dropdown (and a shared link to it) leads somewhere useful.
+ * a navigation dropdown (and a shared link to it) leads somewhere useful; for search engines,
+ * Türkiye as a destination and the list of city guides.
  */
 export default function SectionPage({ section }: { section: Section }) {
   const lang = useLang()
@@ -34,6 +36,7 @@ export default function SectionPage({ section }: { section: Section }) {
   const pages = data?.Pages.docs ?? []
   return (
     <Box data-section={section}>
+      <SectionStructuredData section={section} pages={pages} />
       <PageHero title={t(`sections.${section}.title`)} intro={t(`sections.${section}.description`)} />
       <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" data-testid="section-cards">

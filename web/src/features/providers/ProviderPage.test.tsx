@@ -1,11 +1,12 @@
 import type { MockLink } from '@apollo/client/testing'
 import { MockedProvider } from '@apollo/client/testing/react'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
 
 import { RELATED_DOCTORS_LIMIT, RELATED_DOCTORS_QUERY, providerDoctorsWhere } from '../../lib/relatedDoctorsQuery'
+import { structuredDataOf } from '../../lib/structuredData.testing'
 import { renderWithProviders } from '../../test/render'
-import { PROVIDER_QUERY } from './api/providerQueries'
+import { PROVIDER_QUERY, REVIEWS_QUERY } from './api/providerQueries'
 import ProviderPage from './ProviderPage'
 
 const PROVIDER = {
@@ -21,6 +22,7 @@ const PROVIDER = {
   nextAvailable: null,
   image: null,
   description: 'An eye-care group.',
+  speciality: { __typename: 'Speciality', name: 'Ophthalmology' },
   totalRating: null,
   content: null,
   certifications: [],
@@ -29,10 +31,52 @@ const PROVIDER = {
   treatmentLists: [],
 }
 
+/** The Arabic page's content, as the CMS gives it in Arabic. */
+const ARABIC = {
+  name: 'دنيا غوز',
+  brief: 'رعاية العيون منذ 1996.',
+  description: 'مجموعة لرعاية العيون.',
+  address: 'دنيا غوز ليفنت، شيشلي/إسطنبول',
+  totalReviews: 8000,
+  speciality: { __typename: 'Speciality', name: 'طب العيون' },
+  image: { __typename: 'Media', url: 'http://cms:3001/api/media/file/provider-dunyagoz.jpg', alt: null },
+  figures: [{ __typename: 'Provider_Figures', key: 'physicians', value: '300', label: 'طبيب' }],
+}
+
+const REVIEWS = {
+  en: { authorName: 'Sarah K.', text: 'Excellent laser surgery,\nclear sight the next day.' },
+  ar: { authorName: 'أحمد م.', text: 'عملية ليزر ممتازة، رؤية واضحة في اليوم التالي.' },
+}
+
 const mocks = (lang: 'en' | 'ar', doctorName: string): MockLink.MockedResponse[] => [
   {
     request: { query: PROVIDER_QUERY, variables: { slug: 'dunyagoz', locale: lang } },
-    result: { data: { Providers: { __typename: 'Providers', docs: [PROVIDER] } } },
+    result: {
+      data: { Providers: { __typename: 'Providers', docs: [lang === 'ar' ? { ...PROVIDER, ...ARABIC } : PROVIDER] } },
+    },
+  },
+  {
+    request: { query: REVIEWS_QUERY, variables: { provider: 4, language: lang } },
+    result: {
+      data: {
+        Reviews: {
+          __typename: 'Reviews',
+          docs: [
+            {
+              __typename: 'Review',
+              id: 31,
+              ...REVIEWS[lang],
+              rating: 5,
+              time: '2026-03-14T09:30:00.000Z',
+              relativeTimeDescription: null,
+              locationName: null,
+              reviewLink: null,
+              language: lang,
+            },
+          ],
+        },
+      },
+    },
   },
   {
     request: {
@@ -95,4 +139,47 @@ describe('a provider page', () => {
       '/ar/doctor-list?provider=dunyagoz',
     )
   })
+
+  it.each([
+    ['en', 'Dünyagöz', 'Eye care since 1996.', null, 8043, 'Ophthalmology', 'Home'],
+    ['ar', ARABIC.name, ARABIC.description, ARABIC.address, ARABIC.totalReviews, 'طب العيون', 'الرئيسية'],
+  ] as const)(
+    'describes the provider for search engines from its CMS content (%s)',
+    async (lang, name, description, address, reviewCount, specialty, home) => {
+      await renderProvider(lang, lang === 'ar' ? 'سيلين دمير' : 'Selin Demir')
+      expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument()
+      const url = `http://localhost/${lang}/health-providers/dunyagoz`
+      // Rendered with the page: who, where and the rating (the reviews come 800 ms later).
+      const first = structuredDataOf('MedicalClinic')
+      expect(first).toMatchObject({
+        '@context': 'https://schema.org',
+        name,
+        description: lang === 'en' ? 'An eye-care group.' : description,
+        url,
+        address: { '@type': 'PostalAddress', addressCountry: 'TR', ...(address ? { streetAddress: address } : {}) },
+        medicalSpecialty: { '@type': 'MedicalSpecialty', name: specialty },
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7, reviewCount, bestRating: 5 },
+      })
+      expect(first).not.toHaveProperty('review')
+      if (lang === 'ar') expect(first.image).toBe('http://localhost/api/media/file/provider-dunyagoz.jpg')
+      expect(structuredDataOf('BreadcrumbList').itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: home, item: `http://localhost/${lang}/` },
+        { '@type': 'ListItem', position: 2, name, item: url },
+      ])
+
+      // Once the page shows its reviews, they are in the block too, in the page's language.
+      expect(await screen.findByText(REVIEWS[lang].text.replace('\n', ' '), {}, { timeout: 3000 })).toBeInTheDocument()
+      await waitFor(() => expect(structuredDataOf('MedicalClinic').review).toHaveLength(1))
+      expect(structuredDataOf('MedicalClinic').review).toEqual([
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: REVIEWS[lang].authorName },
+          reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5 },
+          reviewBody: REVIEWS[lang].text.replace('\n', ' '),
+          datePublished: '2026-03-14',
+          inLanguage: lang,
+        },
+      ])
+    },
+  )
 })

@@ -15,6 +15,7 @@ import { mediaUrl } from '../../lib/apollo'
 import { providerDoctorsWhere } from '../../lib/relatedDoctorsQuery'
 import { ServerErrorPage } from '../errors/ErrorPage'
 import { PROVIDER_QUERY, type Provider } from './api/providerQueries'
+import { ProviderStructuredData } from './ProviderStructuredData'
 import ProvidersPage from './ProvidersPage'
 import { ProviderReviews } from './Reviews'
 import { badgeRecipe, listSlotRecipe, statSlotRecipe } from '@chakra-ui/react/theme'
@@ -72,6 +73,7 @@ function ProviderDetail({ provider }: { provider: Provider }) {
   const { t } = useTranslation('providers')
   return (
     <article data-provider={provider.slug}>
+      <ProviderStructuredData provider={provider} />
       <PageHero title={provider.name} intro={provider.brief} image={mediaUrl(provider.image?.url)}>
         <Box mb="6">
           <RatingLine provider={provider} />
@@ -173,7 +175,12 @@ export default function ProviderPage() {
     variables: { slug, locale: lang },
   })
   const provider = data?.Providers.docs[0]
-  usePageMeta({ title: provider ? provider.name : undefined, description: provider?.description })
+  // An unknown slug shows the listing: search engines are pointed at the listing itself.
+  usePageMeta({
+    title: provider ? provider.name : undefined,
+    description: provider?.description,
+    canonical: data && !provider ? `/${lang}/health-providers` : undefined,
+  })
   if (loading) return <FullScreenSpinner />
   if (error) return <ServerErrorPage />
   if (!provider) return <ProvidersPage />

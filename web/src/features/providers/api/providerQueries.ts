@@ -17,6 +17,8 @@ export interface ProviderCard {
 
 export interface Provider extends ProviderCard {
   description: string | null
+  /** Its main speciality (null when none or inactive): its structured data's type and specialty. */
+  speciality: { name: string } | null
   totalRating: number | null
   content: { root?: LexicalNode } | null
   certifications: { text: string }[] | null
@@ -56,6 +58,7 @@ export const PROVIDER_QUERY = gql`
       docs {
         ${CARD_FIELDS}
         description totalRating content
+        speciality { name }
         certifications { text }
         excellenceAreas { text }
         figures { key value label }
