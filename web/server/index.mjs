@@ -350,6 +350,10 @@ const server = http.createServer((req, res) => {
   return serveStatic(req, res)
 })
 server.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head, { target: cmsUrl }))
+// Idle keep-alive connections are kept longer than clients keep theirs (undici: 4 s, browsers
+// more): the client closes first, so it never reuses a socket the origin is closing (ECONNRESET).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   content.start()
