@@ -17,7 +17,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib'
 
-import { escapeHtml } from '@medtour/cms/shared/web'
+import { escapeHtml, scriptJson } from '@medtour/cms/shared/web'
 
 import { headTags } from '../src/lib/siteRoutes.mjs'
 import { fillHead } from './head.mjs'
@@ -37,14 +37,7 @@ export const publicPage = (pathname, publicPaths) => {
   return { lang, path: `/${lang}/${rest}` }
 }
 
-/** JSON safe inside a <script> block (no `</script>`, no HTML comment openers, no line separators). */
-export const scriptJson = (value) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+export { scriptJson }
 
 /**
  * index.html as the frame of rendered pages: its stylesheets inlined (they no longer wait behind

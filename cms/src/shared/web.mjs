@@ -23,3 +23,15 @@ const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "
 
 /** Text made safe inside HTML, in element content and quoted attributes alike. */
 export const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => HTML_ENTITIES[c])
+
+/**
+ * JSON safe inside a `<script>` block (the origin's page data, the pages' JSON-LD): no
+ * `</script>`, no HTML comment opener, no `&` entity, no line separators older parsers end a line at.
+ */
+export const scriptJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')

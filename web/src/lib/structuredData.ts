@@ -57,17 +57,8 @@ const mediaLink = (origin: string, url: string | null | undefined) => {
 /** Text from a textarea as one plain line (line breaks and runs of spaces folded). */
 const plain = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim() || undefined
 
-/**
- * JSON safe inside a `<script>` block: no `</script>`, no HTML comment opener, no `&` entity,
- * no line separators that older parsers end a line at (the same escaping as web/server/ssr.mjs).
- */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+/** JSON safe inside a `<script>` block: one rule for the pages' JSON-LD and the origin's page data. */
+export { scriptJson } from '@medtour/cms/shared/web'
 
 // ---- Providers -------------------------------------------------------------------------------
 
