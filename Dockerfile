@@ -42,10 +42,11 @@ STOPSIGNAL SIGTERM
 CMD ["npm", "run", "worker", "--workspace", "cms"]
 
 # The site's origin: the built SPA plus the same routing, sitemap and robots.txt that npm start
-# and the tests use (web/server/index.mjs), so production routes exactly as tested.
+# and the tests use (web/server/index.ts, run by tsx, a dependency of the web workspace installed
+# with the rest), so production routes exactly as tested. A bad variable stops it at start.
 FROM node:20-bookworm-slim AS web
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY --from=build /app /app
 EXPOSE 3000
-CMD ["node", "web/server/index.mjs"]
+CMD ["node", "--import", "tsx", "web/server/index.ts"]

@@ -97,7 +97,7 @@ export default tseslint.config(
   {
     // No import cycles in any workspace's sources (type-only imports included: a cycle of types
     // is still two modules that cannot be understood apart).
-    files: ['{cms,booking-api,seed,web}/src/**/*.{ts,tsx}', 'web/server/**/*.mjs'],
+    files: ['{cms,booking-api,seed,web}/src/**/*.{ts,tsx}', 'web/server/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -105,7 +105,13 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['cms/tsconfig.json', 'booking-api/tsconfig.json', 'seed/tsconfig.json', 'web/tsconfig.json'],
+          project: [
+            'cms/tsconfig.json',
+            'booking-api/tsconfig.json',
+            'seed/tsconfig.json',
+            'web/tsconfig.json',
+            'web/tsconfig.server.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -179,6 +185,22 @@ export default tseslint.config(
               message: 'The shared layer (lib, components) imports neither the app nor features.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The site's origin reads its environment once, checked, in web/server/config.ts (tests set
+    // the environment before they import the origin).
+    files: ['web/server/**/*.ts'],
+    ignores: ['web/server/config.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...crossWorkspaceSyntax,
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration from web/server/config.ts.',
         },
       ],
     },

@@ -8,7 +8,8 @@
  * cms, booking-api and seed run as native ES modules (Payload and its dependencies are ESM with
  * top-level await), so Jest needs Node's --experimental-vm-modules: `npm test`, `npm run jest` and
  * the workspaces' `test` scripts pass it (or NODE_OPTIONS=--experimental-vm-modules npx jest). TypeScript is compiled by @swc/jest. The site (web) runs in jsdom
- * with Testing Library; its origin server (web/server, plain .mjs) runs in Node.
+ * with Testing Library; its origin server (web/server, TypeScript run by tsx) runs in Node as
+ * native ES modules: a second project under the same name, `web`, so a workspace is one name.
  * Environment defaults each project needs are set in scripts/jest/.
  * See docs/testing.md.
  */
@@ -53,7 +54,7 @@ export default {
     'booking-api/src/**/*.ts',
     'seed/src/**/*.ts',
     'web/src/**/*.{ts,tsx}',
-    'web/server/**/*.mjs',
+    'web/server/**/*.ts',
     '!**/*.test.*',
     '!**/*.d.ts',
     '!cms/src/migrations/**',
@@ -72,9 +73,9 @@ export default {
     {
       displayName: 'web',
       rootDir: '<rootDir>',
-      testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}', '<rootDir>/web/server/**/*.test.mjs'],
+      testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
       testEnvironment: '<rootDir>/scripts/jest/jsdom-environment.cjs',
-      // The site's modules compile to CommonJS (jest.mock hoisting); the origin server stays ESM.
+      // The site's modules compile to CommonJS (jest.mock hoisting); its .mjs stay ES modules.
       transform: {
         '^.+\\.tsx?$': swc('typescript', { jsx: true, esm: false }),
         '^.+\\.mjs$': swc('ecmascript', { esm: true }),
@@ -85,6 +86,17 @@ export default {
       testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
       setupFiles: [`<rootDir>/scripts/jest/web.polyfills.cjs`],
       setupFilesAfterEnv: ['jest-expect-message', '<rootDir>/web/src/test/setup.ts'],
+    },
+    {
+      // The site's origin (web/server): TypeScript as native ES modules in Node, as tsx runs it.
+      displayName: 'web',
+      rootDir: '<rootDir>',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/web/server/**/*.test.ts'],
+      extensionsToTreatAsEsm: ['.ts'],
+      moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json', 'node'],
+      transform: { '^.+\\.ts$': swc('typescript') },
+      setupFilesAfterEnv: ['jest-expect-message'],
     },
   ],
 }

@@ -71,7 +71,7 @@ export const ensureCmsBuilt = () => {
   })
 }
 
-/** vite build of the site when there is none or its sources changed since (web/src, public, index.html, vite config). */
+/** vite build of the site when there is none or its sources changed since (web/src, public, index.html, vite configs). */
 export const ensureWebBuilt = () => {
   const web = path.join(root, 'web')
   const built = path.join(web, 'dist', 'index.html')
@@ -80,13 +80,14 @@ export const ensureWebBuilt = () => {
     // The rules the site shares with the cms (the password rule, formats, countries, phones, files).
     ...['auth', 'shared', 'booking'].map((d) => newestMtime(path.join(root, 'cms', 'src', d))),
     ...readdirSync(web)
-      .filter((f) => f === 'index.html' || f.startsWith('vite.config.'))
+      .filter((f) => f === 'index.html' || /^vite\..*config\./.test(f))
       .map((f) => statSync(path.join(web, f)).mtimeMs),
   )
   const fresh = existsSync(built) && statSync(built).mtimeMs > sources
-  // The server-rendering bundle (dist-server) is built with the site; a build without it is stale.
-  if (fresh && existsSync(path.join(web, 'dist-server', 'entry-server.js')) && process.env.FORCE_BUILD !== 'true')
-    return
+  // The server-rendering bundle and the entry loader (dist-server) are built with the site; a build
+  // without them is stale.
+  const serverBuilt = ['entry-server.js', 'entry-loader.js'].every((f) => existsSync(path.join(web, 'dist-server', f)))
+  if (fresh && serverBuilt && process.env.FORCE_BUILD !== 'true') return
   log('Building the site (vite build, client and server rendering)')
   run('npm', ['run', 'build', '--workspace', 'web'])
 }
@@ -244,7 +245,7 @@ export const startStack = async ({ label, databaseUri, ports, env: extra = {}, s
       }),
     )
     children.push(
-      service('web', process.execPath, ['web/server/index.mjs'], {
+      service('web', process.execPath, ['--import', 'tsx', 'web/server/index.ts'], {
         // The journeys give each test its own client address in X-Forwarded-For (the throttles
         // count per address), so in the test stack the origin trusts it from this machine.
         env: {

@@ -85,7 +85,9 @@ children.push(
 // The worker delivers the outbox's e-mails (cms/src/jobs): requests only store them.
 children.push(service('worker', 'npm', ['run', 'worker', '--workspace', 'cms'], { env, onExit }))
 // TRUST_PROXY of the environment is for the origin: the proxies in front of the site, if any.
-children.push(service('web', 'node', ['web/server/index.mjs'], { env: { ...env, PORT: port }, onExit }))
+children.push(
+  service('web', 'node', ['--import', 'tsx', 'web/server/index.ts'], { env: { ...env, PORT: port }, onExit }),
+)
 
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {

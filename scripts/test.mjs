@@ -241,7 +241,7 @@ await jest(
     ...testFiles('seed/src'),
     ...testFiles('booking-api/src'),
     ...testFiles('booking-api/tests/lib'),
-    ...testFiles('web/server', ['.test.mjs']),
+    ...testFiles('web/server', ['.test.ts']),
     ...testFiles('web/src', ['.test.ts', '.test.tsx']),
     ...testFiles('scripts', ['.test.mjs']),
   ],

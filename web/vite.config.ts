@@ -95,7 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/api/v1': api,
       // The site sends its GraphQL queries as GET (the origin caches them and asks the cms by POST,
-      // web/server/contentCache.mjs); the dev server does the same conversion, uncached.
+      // web/server/contentCache.ts); the dev server does the same conversion, uncached.
       '/api/graphql': { target: cms, configure: (proxy) => proxy.on('proxyReq', graphqlGetAsPost) },
       '/api': cms,
       '/media': cms,

@@ -12,7 +12,7 @@
  *
  * Rows marked `api` hit the booking-api directly, like the bare route: one process, one hop;
  * that is the fair comparison. Rows marked `site` go through the public origin
- * (web/server/index.mjs), which adds a proxy hop and is where public content is cached.
+ * (web/server/index.ts), which adds a proxy hop and is where public content is cached.
  */
 import os from 'node:os'
 import path from 'node:path'

@@ -1,6 +1,6 @@
 /**
  * The journeys' `test`: Playwright's, with a page whose `goto` and `reload` also wait until the
- * site is live. Public pages arrive rendered by the origin (web/server/ssr.mjs) and become
+ * site is live. Public pages arrive rendered by the origin (web/server/ssr.ts) and become
  * interactive when the browser has hydrated them (`<html data-hydrated>`, src/main.tsx); a
  * person waits for that without noticing, a test would click a button that does nothing yet.
  */

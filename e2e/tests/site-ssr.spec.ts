@@ -1,5 +1,5 @@
 /**
- * Server-rendered public pages (web/server/ssr.mjs): the content, head and direction are in the
+ * Server-rendered public pages (web/server/ssr.ts): the content, head and direction are in the
  * HTML itself (a browser without JavaScript and a crawler read them), and the browser takes the
  * page over without asking for its data again, without a hydration error, and stays live.
  */

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (web/server/ssr.mjs loads the build of this file,
+ * Server rendering of the public pages (web/server/ssr.ts loads the build of this file,
  * `dist-server/entry-server.js`). The same tree as the browser's, with a static router, the
  * request's GraphQL client and i18next holding both languages' files; the page's HTML, its head
  * and the GraphQL data it was made from go into index.html, and the browser hydrates it.

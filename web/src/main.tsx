@@ -37,7 +37,7 @@ const app = (
   </StrictMode>
 )
 
-// A public page the origin rendered (web/server/ssr.mjs) is hydrated once the translations and
+// A public page the origin rendered (web/server/ssr.ts) is hydrated once the translations and
 // the page's modules are in, so the first render matches the server's in one pass. The server
 // renders for visitors: a signed-in user's page differs (app bar, no footer), so it is rendered
 // anew in the browser — also once everything is in, so the rendered page stays on screen until

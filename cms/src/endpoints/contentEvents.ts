@@ -2,7 +2,7 @@
  * `/api/content-events`: the stream of public content changes for the site's origins
  * (content/changes.ts), and the door through which the cms's sibling processes hand it theirs
  * when there is no Redis. The origin never forwards this path from the internet
- * (web/server/index.mjs); the POST is refused without the change's signature.
+ * (web/server/index.ts); the POST is refused without the change's signature.
  *
  * GET answers Server-Sent Events: `event: ready` at once (an origin empties its cache on every
  * (re)connection: it may have missed changes), then one `event: change` per change, and a

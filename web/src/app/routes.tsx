@@ -72,7 +72,7 @@ const AdminResourcePage = lazyChunk('admin-resource', () => import('../features/
 /**
  * The information pages of the CMS `pages` collection, by their `path` (FAQ has its own screen).
  * One list (`lib/infoPages.json`, exported as `@medtour/web/info-pages`) for the router, the
- * origin's sitemap and server rendering (web/server/index.mjs) and the e2e accessibility gate.
+ * origin's sitemap and server rendering (web/server/index.ts) and the e2e accessibility gate.
  */
 export const INFO_PAGE_PATHS: readonly string[] = infoPages
 
@@ -170,7 +170,7 @@ export const routeTable: RouteObject[] = [
   },
 ]
 
-/** The pages the origin renders (web/server/ssr.mjs) by the path after the language. */
+/** The pages the origin renders (web/server/ssr.ts) by the path after the language. */
 const RENDERED_PAGES = new Map<string, { preload: () => Promise<Record<string, unknown>> }>([
   ['', HomePage],
   ...INFO_PAGE_PATHS.map((path) => [path, InfoPage] as const),
@@ -181,7 +181,7 @@ const RENDERED_PAGES = new Map<string, { preload: () => Promise<Record<string, u
 ])
 
 /**
- * Loads the modules of a page the origin renders (web/server/ssr.mjs: home, the information
+ * Loads the modules of a page the origin renders (web/server/ssr.ts: home, the information
  * pages, FAQ, the sections, the providers and a provider) with their own lazy parts, so its
  * hydration needs no second pass (main.tsx); other paths load nothing ahead.
  */

@@ -2,7 +2,7 @@
  * The GraphQL client, created only inside lazily loaded modules so Apollo stays out of the
  * first load. Objects are not normalized: the same document exists per locale, so a shared
  * cache entry would mix English and Arabic. Queries go as GET, so the site's origin can answer
- * them from its cache with an ETag and the browser can revalidate (web/server/contentCache.mjs).
+ * them from its cache with an ETag and the browser can revalidate (web/server/contentCache.ts).
  */
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client'
 
@@ -10,7 +10,7 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client'
 export const APOLLO_STATE_ID = '__APOLLO_STATE__'
 
 /**
- * The data a server-rendered page was made from (web/server/ssr.mjs), read once: the first
+ * The data a server-rendered page was made from (web/server/ssr.ts), read once: the first
  * client starts with it, so hydration renders what the server did without asking again.
  */
 const takeServerState = () => {

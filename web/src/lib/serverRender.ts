@@ -1,5 +1,5 @@
 /**
- * What a page rendered on the server (web/server/ssr.mjs via src/entry-server.tsx) needs from the
+ * What a page rendered on the server (web/server/ssr.ts via src/entry-server.tsx) needs from the
  * tree and gives back: the request's GraphQL client, and the head the page asks for. In the
  * browser there is none (null), and the tree behaves as before.
  */

@@ -17,36 +17,46 @@
  * unpublished content), draft queries, answers with errors. GET mutations are refused.
  */
 import { createHash } from 'node:crypto'
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 
-import { OperationTypeNode, parse } from 'graphql'
+import { OperationTypeNode, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql'
 
-/* global AbortController, AbortSignal, Response, TextDecoder */
+import { errorMessage } from './errors'
+import type { RequestLike, ResponseLike } from './httpTypes'
 
 const GRAPHQL_PATH = '/api/graphql'
 const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
 
-const hash = (text) => createHash('sha1').update(text).digest('base64url').slice(0, 22)
+const hash = (text: Buffer | string) => createHash('sha1').update(text).digest('base64url').slice(0, 22)
+
+/** A GET GraphQL request as read from its URL: the query to send, or why it cannot be sent. */
+export type GraphqlGet =
+  | { error: string }
+  | { error?: undefined; query: string; variables: unknown; operationName: string | undefined; draft: boolean }
+
+/** The query of a GET GraphQL request, ready to send. */
+type GraphqlQuery = Extract<GraphqlGet, { query: string }>
 
 /** Query, variables and operation name of a GET GraphQL request; null when it is not one. */
-export const graphqlGet = (url) => {
+export const graphqlGet = (url: string): GraphqlGet | null => {
   const parsed = new URL(url, 'http://origin')
   if (parsed.pathname !== GRAPHQL_PATH) return null
   const query = parsed.searchParams.get('query')
   if (!query) return null
-  let variables
+  let variables: unknown
   try {
     variables = JSON.parse(parsed.searchParams.get('variables') || '{}')
   } catch {
     return { error: 'variables must be JSON' }
   }
-  let document
+  let document: DocumentNode
   try {
     document = parse(query)
   } catch (err) {
-    return { error: err.message }
+    return { error: errorMessage(err) }
   }
   const operationName = parsed.searchParams.get('operationName') || undefined
-  const ops = document.definitions.filter((d) => d.kind === 'OperationDefinition')
+  const ops = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')
   const op = ops.find((d) => !operationName || d.name?.value === operationName) ?? ops[0]
   if (!op || op.operation !== OperationTypeNode.QUERY) return { error: 'only queries may be sent with GET' }
   // Drafts are previews for staff: never shared.
@@ -55,10 +65,14 @@ export const graphqlGet = (url) => {
 }
 
 /** True when the request may share an answer with every other anonymous visitor. */
-export const isAnonymous = (headers) => !headers.authorization && !SESSION_COOKIE.test(String(headers.cookie || ''))
+export const isAnonymous = (headers: IncomingHttpHeaders): boolean =>
+  !headers.authorization && !SESSION_COOKIE.test(String(headers.cookie || ''))
 
 /** The events of a Server-Sent Events body, as `{ event, data }` (comments and retries skipped). */
-export async function* serverSentEvents(body, onChunk = () => {}) {
+export async function* serverSentEvents(
+  body: AsyncIterable<Uint8Array>,
+  onChunk: () => void = () => {},
+): AsyncGenerator<{ event: string; data: string }> {
   const decoder = new TextDecoder()
   let text = ''
   for await (const chunk of body) {
@@ -74,22 +88,57 @@ export async function* serverSentEvents(body, onChunk = () => {}) {
   }
 }
 
+/** The `fetch` the cache asks the cms with (the global one, or a test's stand-in). */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>
+
+/** A cms answer to a query. */
+interface Answer {
+  status: number
+  body: Buffer
+  type: string
+}
+
+/** An answer as sent: kept (with its ETag) when it may be shared, else with none. */
+interface Entry extends Answer {
+  version?: string | null
+  etag: string | null
+}
+
+export interface ContentCache {
+  /** Answers GET/HEAD /api/graphql (true once answered); false for anything else (the caller proxies it). */
+  handle: (req: RequestLike, res: ResponseLike) => Promise<boolean> | false
+  /** A `fetch` for the server renderer in this process (anonymous GET queries only). */
+  fetch: (input: string | URL | Request) => Promise<Response>
+  start: () => void
+  stop: () => void
+  /** Resolves when the change stream first opened (answers can be kept from then on). */
+  ready: () => Promise<void>
+  size: () => number
+  /** The generation of content the cache holds answers for (null until the change stream first opened). */
+  version: () => string | null
+}
+
 export const createContentCache = ({
   cmsUrl,
   maxEntries = 500,
   fetchImpl = fetch,
   retryMs = [500, 1000, 2000, 5000, 10_000],
   idleMs = 45_000,
-}) => {
-  /** @type {Map<string, { version: string, etag: string, body: Buffer, type: string }>} */
-  const entries = new Map()
-  const inflight = new Map()
-  let version = null
+}: {
+  cmsUrl: string
+  maxEntries?: number
+  fetchImpl?: Fetch
+  retryMs?: number[]
+  idleMs?: number
+}): ContentCache => {
+  const entries = new Map<string, Entry & { version: string | null }>()
+  const inflight = new Map<string, Promise<Entry>>()
+  let version: string | null = null
   let generation = 0
   let stopped = false
-  let connection = null
-  let opened
-  const firstReady = new Promise((resolve) => (opened = resolve))
+  let connection: AbortController | null = null
+  let opened: () => void = () => {}
+  const firstReady = new Promise<void>((resolve) => (opened = resolve))
 
   /** The content changed (or may have): every answer is forgotten, and answers being fetched are not kept. */
   const invalidate = () => {
@@ -106,18 +155,19 @@ export const createContentCache = ({
     let failures = 0
     let reported = false
     while (!stopped) {
-      connection = new AbortController()
-      let idle
+      const controller = new AbortController()
+      connection = controller
+      let idle: NodeJS.Timeout | undefined
       const alive = () => {
         clearTimeout(idle)
-        idle = setTimeout(() => connection.abort(new Error('the change stream went silent')), idleMs)
-        idle.unref?.()
+        idle = setTimeout(() => controller.abort(new Error('the change stream went silent')), idleMs)
+        idle.unref()
       }
       try {
         alive()
         const res = await fetchImpl(`${cmsUrl}/api/content-events`, {
           headers: { accept: 'text/event-stream' },
-          signal: connection.signal,
+          signal: controller.signal,
         })
         if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`)
         for await (const { event } of serverSentEvents(res.body, alive)) {
@@ -131,18 +181,19 @@ export const createContentCache = ({
         }
       } catch (err) {
         if (stopped) break
-        if (!reported) console.error(`web: content change stream: ${err.message}; cache kept, connecting again`)
+        if (!reported) console.error(`web: content change stream: ${errorMessage(err)}; cache kept, connecting again`)
         reported = true
       } finally {
         clearTimeout(idle)
       }
       if (stopped) break
-      await new Promise((resolve) => setTimeout(resolve, retryMs[Math.min(failures++, retryMs.length - 1)]))
+      const pause = retryMs[Math.min(failures++, retryMs.length - 1)]
+      await new Promise((resolve) => setTimeout(resolve, pause))
     }
   }
 
-  const send = (req, res, status, entry, cacheState) => {
-    const headers = { 'content-type': entry.type, 'x-content-cache': cacheState }
+  const send = (req: RequestLike, res: ResponseLike, status: number, entry: Entry, cacheState: string) => {
+    const headers: OutgoingHttpHeaders = { 'content-type': entry.type, 'x-content-cache': cacheState }
     if (entry.etag) Object.assign(headers, { etag: entry.etag, 'cache-control': 'no-cache' })
     else headers['cache-control'] = 'no-store'
     if (entry.etag && req.headers['if-none-match'] === entry.etag) {
@@ -154,10 +205,13 @@ export const createContentCache = ({
   }
 
   /** One POST to the cms for a GET request; forwards the caller's credentials when it has any. */
-  const upstream = async (op, headersIn, anonymous) => {
-    const headers = { 'content-type': 'application/json', accept: 'application/json' }
+  const upstream = async (op: GraphqlQuery, headersIn: IncomingHttpHeaders, anonymous: boolean): Promise<Answer> => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' }
     if (!anonymous) {
-      for (const h of ['authorization', 'cookie', 'origin', 'referer']) if (headersIn[h]) headers[h] = headersIn[h]
+      for (const h of ['authorization', 'cookie', 'origin', 'referer'] as const) {
+        const value = headersIn[h]
+        if (value) headers[h] = value
+      }
     }
     const res = await fetchImpl(`${cmsUrl}${GRAPHQL_PATH}`, {
       method: 'POST',
@@ -170,15 +224,17 @@ export const createContentCache = ({
   }
 
   /** Fetches and, when still current and error-free, keeps the answer (one fetch per URL at a time). */
-  const fetchShared = (key, op) => {
-    if (inflight.has(key)) return inflight.get(key)
+  const fetchShared = (key: string, op: GraphqlQuery): Promise<Entry> => {
+    const running = inflight.get(key)
+    if (running) return running
     const started = { version, generation }
     const pending = upstream(op, {}, true)
       .then((answer) => {
         const ok = answer.status === 200 && !answer.body.includes('"errors"')
         const entry = { ...answer, version: started.version, etag: ok ? `"${hash(answer.body)}"` : null }
         if (ok && started.version && started.generation === generation) {
-          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value)
+          const oldest = entries.keys().next()
+          if (entries.size >= maxEntries && !oldest.done) entries.delete(oldest.value)
           entries.set(key, entry)
         }
         return entry
@@ -189,22 +245,19 @@ export const createContentCache = ({
   }
 
   /** The anonymous answer to the query in `url` (a path with its query string): cached or fetched. */
-  const answer = async (url, op) => {
+  const answer = async (url: string, op: GraphqlQuery) => {
     const hit = version !== null ? entries.get(url) : undefined
     if (hit && hit.version === version) return { entry: hit, state: 'HIT' }
     return { entry: await fetchShared(url, op), state: 'MISS' }
   }
 
-  /**
-   * Answers GET/HEAD /api/graphql; returns false for anything else (the caller proxies it).
-   * @returns {Promise<boolean> | boolean}
-   */
-  const handle = (req, res) => {
+  const handle = (req: RequestLike, res: ResponseLike): Promise<boolean> | false => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
-    const op = graphqlGet(req.url || '/')
+    const url = req.url || '/'
+    const op = graphqlGet(url)
     if (!op) return false
     return (async () => {
-      if (op.error) {
+      if (op.error !== undefined) {
         res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' })
         return res.end(JSON.stringify({ errors: [{ message: op.error }] }))
       }
@@ -213,14 +266,14 @@ export const createContentCache = ({
         const fetched = await upstream(op, req.headers, anonymous)
         return send(req, res, fetched.status, { ...fetched, etag: null }, 'BYPASS')
       }
-      const { entry, state } = await answer(req.url, op)
+      const { entry, state } = await answer(url, op)
       return send(req, res, entry.status, entry, state)
     })().then(
       () => true,
-      (err) => {
+      (err: unknown) => {
         if (!res.headersSent) res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' })
         res.end(JSON.stringify({ errors: [{ message: 'SERVICE_UNAVAILABLE' }] }))
-        console.error(`web: GraphQL upstream failed (${err.message})`)
+        console.error(`web: GraphQL upstream failed (${errorMessage(err)})`)
         return true
       },
     )
@@ -231,11 +284,11 @@ export const createContentCache = ({
    * anonymous visitor's (from the cache, or the cms directly), without a trip through the
    * origin's own port. Drafts are never asked for by a render.
    */
-  const fetchAnonymous = async (input) => {
-    const parsed = new URL(String(input), 'http://origin')
+  const fetchAnonymous = async (input: string | URL | Request) => {
+    const parsed = new URL(input instanceof Request ? input.url : String(input), 'http://origin')
     const url = parsed.pathname + parsed.search
     const op = graphqlGet(url)
-    if (!op || op.error || op.draft)
+    if (!op || op.error !== undefined || op.draft)
       return Response.json({ errors: [{ message: op?.error ?? 'not a public query' }] }, { status: 400 })
     const { entry } = await answer(url, op)
     return new Response(entry.body, { status: entry.status, headers: { 'content-type': entry.type } })
@@ -250,17 +303,13 @@ export const createContentCache = ({
     connection?.abort()
   }
 
-  /** The generation of content the cache holds answers for (null until the change stream first opened). */
-  const currentVersion = () => version
-
   return {
     handle,
     fetch: fetchAnonymous,
     start,
     stop,
-    /** Resolves when the change stream first opened (answers can be kept from then on). */
     ready: () => firstReady,
     size: () => entries.size,
-    version: currentVersion,
+    version: () => version,
   }
 }

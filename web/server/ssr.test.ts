@@ -5,9 +5,21 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { OutgoingHttpHeaders } from 'node:http'
 import { brotliDecompressSync } from 'node:zlib'
 
-import { createSsr, fillTemplate, publicPage, scriptJson, ssrTemplate } from './ssr.mjs'
+import type { ResponseLike } from './httpTypes'
+import {
+  createSsr,
+  fillTemplate,
+  publicPage,
+  readEntryLoader,
+  scriptJson,
+  ssrTemplate,
+  type Ssr,
+  type SsrOptions,
+} from './ssr'
+import type { Lang } from '../src/lib/lang'
 
 const PUBLIC = ['', 'about-us', 'faq', 'health-providers']
 
@@ -23,8 +35,11 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`
 
+/** The built entry loader's stand-in: ssrTemplate inlines whatever text it is given. */
+const LOADER = '(function(){/* the entry loader */})()'
+
 /** A dist and a dist-server whose render() is `body` (a function's source), counting its calls in globalThis. */
-const fixture = (body) => {
+const fixture = (body: string) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'ssr-'))
   const dist = path.join(dir, 'dist')
   const server = path.join(dir, 'dist-server')
@@ -36,27 +51,52 @@ const fixture = (body) => {
 }
 
 /** The origin's renderer over a fixture whose render() is `body`, with `options` over the defaults. */
-const rendererOf = (body, options = {}) => {
+const rendererOf = (body: string, options: Partial<SsrOptions> = {}) => {
   const { dist, server } = fixture(body)
-  return createSsr({
+  const ssr = createSsr({
     distDir: dist,
     serverDir: server,
+    entryLoader: LOADER,
     publicPaths: PUBLIC,
     graphqlUrl: 'http://x',
     version: () => 'v',
     ...options,
   })
+  if (!ssr) throw new Error('the fixture has a server bundle')
+  return ssr
 }
 
 /** A response recorder with what handle() wrote. */
-const recorder = () => {
-  const res = { status: 0, headers: {}, body: null }
-  res.writeHead = (status, headers) => Object.assign(res, { status, headers })
-  res.end = (body) => (res.body = body ?? null)
+interface Recorder extends ResponseLike {
+  status: number
+  headers: OutgoingHttpHeaders
+  body: string | Buffer | null
+}
+const recorder = (): Recorder => {
+  const res: Recorder = {
+    status: 0,
+    headers: {},
+    body: null,
+    writeHead: (status, headers = {}) => Object.assign(res, { status, headers }),
+    end: (body) => (res.body = body ?? null),
+  }
   return res
 }
 
-const get = (ssr, pathname, { search = '', encoding = '', etag, origin, notFound } = {}) => {
+/** The counters the fixtures' render() keep (in this process's globalThis). */
+const counters = globalThis as typeof globalThis & { ssrRenders?: number; notFoundRenders?: number }
+
+const get = (
+  ssr: Ssr,
+  pathname: string,
+  {
+    search = '',
+    encoding = '',
+    etag,
+    origin,
+    notFound,
+  }: { search?: string; encoding?: string; etag?: string; origin?: string; notFound?: Lang } = {},
+) => {
   const res = recorder()
   const req = { method: 'GET', headers: etag ? { 'if-none-match': etag } : {} }
   return ssr
@@ -97,8 +137,8 @@ describe('server rendering', () => {
     expect(page).toMatch(/<title>A &lt;b&gt; &amp; &quot;c&quot;<\/title>/)
     expect(page).toMatch(/<meta name="description" content="Line &quot;two&quot;"/)
     expect(page).toMatch(/<div id="root" data-ssr=""><h1>مرحبا<\/h1><\/div>/)
-    expect(page.match(/<\/script>/g).length, 'the data cannot close its script block').toBe(2)
-    const json = /id="__APOLLO_STATE__">(.*?)<\/script>/.exec(page)[1]
+    expect(page.match(/<\/script>/g)?.length, 'the data cannot close its script block').toBe(2)
+    const json = /id="__APOLLO_STATE__">(.*?)<\/script>/.exec(page)?.[1] ?? ''
     expect(JSON.parse(json)).toStrictEqual({ x: '</script><script>alert(1)</script>\u2028' })
     expect(!scriptJson('\u2028').includes('\u2028')).toBeTruthy()
   })
@@ -126,13 +166,13 @@ describe('server rendering', () => {
     <link rel="modulepreload" crossorigin href="/assets/a.js">
     <link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`,
       (file) => `/* ${file} */`,
+      LOADER,
     )
     expect(frame).toMatch(/<style>\/\* assets\/index-1\.css \*\/<\/style>/)
     expect(frame).not.toMatch(/modulepreload|<link rel="stylesheet"|<script type="module"/)
-    expect(frame).toMatch(/addEventListener\('load',function\(\)\{loaded=1;next\(\)/)
-    expect(frame).toMatch(/observe\(\{type:'largest-contentful-paint',buffered:true\}\)/)
-    expect(frame).toMatch(/setTimeout\(go,3000\)/)
-    expect(frame).toMatch(/s\.src="\/assets\/index-1\.js"/)
+    // The entry is started by the loader (src/boot/entryLoader.ts, its behaviour tested in
+    // startEntry.test.ts), inlined as built, with the entry's address beside it.
+    expect(frame).toContain(`<script data-entry="/assets/index-1.js">${LOADER}</script>\n  </body>`)
     const page = fillTemplate(frame, {
       lang: 'en',
       html: '<h1>x</h1>',
@@ -141,11 +181,11 @@ describe('server rendering', () => {
     })
     expect(page).toMatch(/<html lang="en" dir="ltr" data-ssr="">/)
     expect(page).toMatch(/<link rel="preload" as="image" href="\/api\/media\/file\/a\.jpg" fetchpriority="high" \/>/)
-    expect(() => ssrTemplate('<html><body></body></html>', () => '')).toThrow(/no module entry/)
+    expect(() => ssrTemplate('<html><body></body></html>', () => '', LOADER)).toThrow(/no module entry/)
   })
 
   test('renders a page once per content version and answers with validators and compression', async () => {
-    let version = 'v1'
+    let version: string | null = 'v1'
     const ssr = rendererOf(
       `async (url, lang) => {
         globalThis.ssrRenders = (globalThis.ssrRenders ?? 0) + 1
@@ -159,11 +199,11 @@ describe('server rendering', () => {
     expect(String(first.res.body)).toMatch(/<main>en \/en\/faq #1<\/main>/)
     const again = await get(ssr, '/en/faq/')
     expect(String(again.res.body), 'served from the cache').toMatch(/#1</)
-    const revalidated = await get(ssr, '/en/faq', { etag: first.res.headers.etag })
+    const revalidated = await get(ssr, '/en/faq', { etag: String(first.res.headers.etag) })
     expect(revalidated.res.status).toBe(304)
     const br = await get(ssr, '/en/faq', { encoding: 'gzip, br' })
     expect(br.res.headers['content-encoding']).toBe('br')
-    expect(brotliDecompressSync(br.res.body).toString()).toMatch(/#1</)
+    expect(brotliDecompressSync(Buffer.from(br.res.body ?? '')).toString()).toMatch(/#1</)
     version = 'v2'
     const changed = await get(ssr, '/en/faq')
     expect(String(changed.res.body), 'a new content version renders again').toMatch(/#2</)
@@ -172,7 +212,7 @@ describe('server rendering', () => {
     version = null
     await get(ssr, '/ar/')
     await get(ssr, '/ar/')
-    expect(globalThis.ssrRenders).toBe(4)
+    expect(counters.ssrRenders).toBe(4)
   })
 
   test('leaves the page to the browser when it should not or cannot render it', async () => {
@@ -185,9 +225,9 @@ describe('server rendering', () => {
     }`,
       { timeoutMs: 200 },
     )
-    const errors = []
+    const errors: string[] = []
     const original = console.error
-    console.error = (message) => errors.push(message)
+    console.error = (message: unknown) => errors.push(String(message))
     try {
       expect((await get(ssr, '/en/faq')).done, 'a render that throws').toBe(false)
       expect((await get(ssr, '/en/about-us')).done, 'a GraphQL query failed').toBe(false)
@@ -263,15 +303,25 @@ describe('server rendering', () => {
     expect(html).toContain('<meta name="robots" content="noindex" />')
     expect(html).not.toMatch(/rel="canonical"/)
     expect((await get(ssr, '/ar/another/unknown', { notFound: 'ar' })).res.status).toBe(404)
-    expect(globalThis.notFoundRenders, 'one render for every unknown Arabic path').toBe(1)
+    expect(counters.notFoundRenders, 'one render for every unknown Arabic path').toBe(1)
     await get(ssr, '/en/x', { notFound: 'en' })
-    expect(globalThis.notFoundRenders).toBe(2)
+    expect(counters.notFoundRenders).toBe(2)
   })
 
-  test('is off without a server bundle', () => {
+  test('is off without a server bundle or without the built entry loader', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ssr-none-'))
-    expect(
-      createSsr({ distDir: dir, serverDir: dir, publicPaths: PUBLIC, graphqlUrl: 'http://x', version: () => 'v' }),
-    ).toBe(null)
+    const options = { publicPaths: PUBLIC, graphqlUrl: 'http://x', version: () => 'v' }
+    expect(createSsr({ distDir: dir, serverDir: dir, entryLoader: LOADER, ...options })).toBe(null)
+    const { dist, server } = fixture('async () => ({})')
+    expect(createSsr({ distDir: dist, serverDir: server, entryLoader: null, ...options })).toBe(null)
+  })
+
+  test('reads the built entry loader to inline, as built', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ssr-loader-'))
+    expect(readEntryLoader(dir), 'not built').toBe(null)
+    writeFileSync(path.join(dir, 'entry-loader.js'), `${LOADER};\n`)
+    expect(readEntryLoader(dir)).toBe(`${LOADER};`)
+    writeFileSync(path.join(dir, 'entry-loader.js'), 'var a = "</script>"')
+    expect(() => readEntryLoader(dir)).toThrow(/cannot be inlined/)
   })
 })

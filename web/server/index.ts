@@ -1,48 +1,54 @@
-#!/usr/bin/env node
 /**
  * The site's single origin (DESIGN.md topology) for `npm start` and the tests:
  *   /api/v1/*                     → booking-api (BOOKING_API_URL, default http://127.0.0.1:4000)
  *   /admin, /api/*, /_next/*, /media/* → cms (CMS_URL, default http://127.0.0.1:3001)
- *   GET /api/graphql              → the cms as POST, anonymous answers cached (contentCache.mjs)
+ *   GET /api/graphql              → the cms as POST, anonymous answers cached (contentCache.ts)
  *   /sitemap.xml, /robots.txt     → built here (public routes + providers read from the CMS)
  *   everything else               → the built SPA in web/dist (index.html for client routes)
  * The Docker image of the site runs this same server (Dockerfile target `web`), so production
  * routes exactly as tested; put any TLS-terminating proxy or CDN in front of it.
+ *   node --import tsx web/server/index.ts   (its environment: config.ts)
  */
 import { createHash } from 'node:crypto'
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
-import http from 'node:http'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import httpProxy from 'http-proxy'
 
-import { COMPRESSIBLE, acceptsCoding } from './precompress.mjs'
+import { COMPRESSIBLE, acceptsCoding } from './precompress'
 
 import { PUBLIC_PATHS, SITE_LANGS, preferredLang, siteRoute } from '../src/lib/siteRoutes.mjs'
-import { createContentCache } from './contentCache.mjs'
-import { createLocales, fillHead, plainHead } from './head.mjs'
-import {
-  baseHeaders,
-  clientAddressOf,
-  inlineScriptHashes,
-  parseTrustProxy,
-  siteHeaders,
-  trustFunction,
-} from './security.mjs'
-import { createSsr, ssrTemplate } from './ssr.mjs'
+import { ConfigError, loadConfig, type OriginConfig } from './config'
+import { createContentCache } from './contentCache'
+import { errorMessage } from './errors'
+import { createLocales, fillHead, plainHead, type PageRoute } from './head'
+import { baseHeaders, clientAddressOf, inlineScriptHashes, siteHeaders, trustFunction } from './security'
+import { createSsr, readEntryLoader, ssrTemplate } from './ssr'
 
-/* global AbortSignal */
+const isMain = process.argv[1] === fileURLToPath(import.meta.url)
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const port = Number(process.env.PORT || 3000)
-const cmsUrl = process.env.CMS_URL || 'http://127.0.0.1:3001'
-const apiUrl = process.env.BOOKING_API_URL || 'http://127.0.0.1:4000'
-const distDir = path.resolve(process.env.WEB_DIST || path.join(here, '../dist'))
-const staticDir = existsSync(path.join(distDir, 'index.html')) ? distDir : path.join(here, '../fallback')
+/** The environment, checked: a bad value stops the origin with one line per problem. */
+const config: OriginConfig = (() => {
+  try {
+    return loadConfig()
+  } catch (err) {
+    if (isMain && err instanceof ConfigError) {
+      console.error(`web: ${err.message}`)
+      process.exit(1)
+    }
+    throw err
+  }
+})()
+const { port, cmsUrl, apiUrl, distDir, https } = config
+const staticDir = existsSync(path.join(distDir, 'index.html')) ? distDir : config.fallbackDir
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
+const HTML_TYPE = 'text/html; charset=utf-8'
+const TEXT_TYPE = 'text/plain; charset=utf-8'
+const XML_TYPE = 'application/xml; charset=utf-8'
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': HTML_TYPE,
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -55,8 +61,8 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
+  '.txt': TEXT_TYPE,
+  '.xml': XML_TYPE,
 }
 
 // Upstream connections are kept alive and reused: a new TCP connection per proxied request
@@ -75,12 +81,12 @@ const proxy = httpProxy.createProxyServer({ xfwd: true, proxyTimeout: 120_000, a
 
 // Which proxies in front of the site may name the client (TRUST_PROXY; default none). Upstream,
 // X-Forwarded-For is exactly the address found here: a client cannot pick its own.
-const trust = trustFunction(parseTrustProxy(process.env.TRUST_PROXY))
-const forwardClient = (proxyReq, req) => proxyReq.setHeader('x-forwarded-for', clientAddressOf(req, trust))
+const trust = trustFunction(config.trustProxy)
+const forwardClient = (proxyReq: http.ClientRequest, req: IncomingMessage) =>
+  proxyReq.setHeader('x-forwarded-for', clientAddressOf(req, trust))
 proxy.on('proxyReq', forwardClient)
 proxy.on('proxyReqWs', forwardClient)
 
-const https = /^https:/.test(process.env.SITE_URL || process.env.PUBLIC_URL || '')
 const BASE_HEADERS = Object.entries(baseHeaders({ https }))
 // Upstream answers keep their own headers (the cms's CSP for /admin, the API's helmet set) and
 // get the common ones they lack.
@@ -88,15 +94,19 @@ proxy.on('proxyRes', (proxyRes) => {
   for (const [name, value] of BASE_HEADERS) proxyRes.headers[name] ??= value
 })
 proxy.on('error', (err, req, res) => {
-  if (!res || typeof res.writeHead !== 'function' || res.headersSent) return res?.end?.()
+  if (!res) return
+  if (!('writeHead' in res) || res.headersSent) return void res.end()
   res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' })
   // The spec's error shape; the site maps the code to a message in the visitor's language.
   res.end(JSON.stringify({ message: 'SERVICE_UNAVAILABLE', errors: [] }))
   console.error(`web: upstream for ${req.url?.split('?')[0]} unreachable (${err.code || err.message})`)
 })
 
-export const routeOf = (url) => {
-  const p = url.split('?')[0]
+/** Who answers a request: the booking API, the cms, the SEO files or the site's own files and pages. */
+export type Route = 'api' | 'cms' | 'seo' | 'static'
+
+export const routeOf = (url: string): Route => {
+  const p = url.split('?')[0] ?? ''
   if (p === '/api/v1' || p.startsWith('/api/v1/')) return 'api'
   if (
     p === '/admin' ||
@@ -112,21 +122,24 @@ export const routeOf = (url) => {
 }
 
 /**
- * The precompressed copy of `file` the request accepts (server/precompress.mjs writes them at
+ * The precompressed copy of `file` the request accepts (server/precompress.ts writes them at
  * build time), brotli first; null when there is none or the client takes neither.
  */
-export const encodedVariant = (file, acceptEncoding = '') => {
+export const encodedVariant = (
+  file: string,
+  acceptEncoding: string | undefined = '',
+): { coding: 'br' | 'gzip'; file: string } | null => {
   if (!COMPRESSIBLE.test(file)) return null
   for (const [coding, ext] of [
     ['br', '.br'],
     ['gzip', '.gz'],
-  ]) {
+  ] as const) {
     if (acceptsCoding(acceptEncoding, coding) && existsSync(file + ext)) return { coding, file: file + ext }
   }
   return null
 }
 
-const sendFile = (res, file, req) => {
+const sendFile = (res: ServerResponse, file: string, req: IncomingMessage) => {
   const ext = path.extname(file).toLowerCase()
   const immutable = file.includes(`${path.sep}assets${path.sep}`)
   const variant = encodedVariant(file, req.headers['accept-encoding'])
@@ -151,13 +164,18 @@ const sendFile = (res, file, req) => {
 }
 
 /** A redirect the browser follows before any script (302: the answer depends on the visitor). */
-const redirect = (res, location, headers = {}) => {
+const redirect = (res: ServerResponse, location: string, headers: http.OutgoingHttpHeaders = {}) => {
   res.writeHead(302, { location, 'cache-control': 'no-cache', ...headers })
   res.end()
 }
 
 /** index.html with the page's language and head, for a page the browser draws. */
-const sendPlainPage = (req, res, route, { pathname, origin, status }) => {
+const sendPlainPage = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: PageRoute,
+  { pathname, origin, status }: { pathname: string; origin: string; status: number },
+) => {
   const index = path.join(staticDir, 'index.html')
   const { title, tags } = plainHead(route, { origin, pathname, t: translate })
   const body = Buffer.from(fillHead(readFileSync(index, 'utf8'), { lang: route.lang, title, tags }))
@@ -168,7 +186,7 @@ const sendPlainPage = (req, res, route, { pathname, origin, status }) => {
   }
   res.writeHead(status, {
     ...(status === 200 ? { etag } : {}),
-    'content-type': TYPES['.html'],
+    'content-type': HTML_TYPE,
     'cache-control': 'no-cache',
     'x-content-type-options': 'nosniff',
     'content-length': body.length,
@@ -181,17 +199,17 @@ const sendPlainPage = (req, res, route, { pathname, origin, status }) => {
  * before any script runs: a path without a language is redirected to the visitor's (cookie, then
  * Accept-Language, then English), unknown `medical-tourism/*` pages to the language root, an
  * unknown path under a language is a 404 with the not-found page; the public pages are rendered
- * with their content (ssr.mjs), the other screens get index.html with their own head.
+ * with their content (ssr.ts), the other screens get index.html with their own head.
  */
-const serveStatic = (req, res) => {
+const serveStatic = (req: IncomingMessage, res: ServerResponse) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'application/json' })
     return res.end(JSON.stringify({ message: 'METHOD_NOT_ALLOWED' }))
   }
-  let pathname
-  let search
+  let pathname: string
+  let search: string
   try {
-    const url = new URL(req.url, 'http://x')
+    const url = new URL(req.url ?? '', 'http://x')
     pathname = decodeURIComponent(url.pathname)
     search = url.search
   } catch {
@@ -206,7 +224,7 @@ const serveStatic = (req, res) => {
   if (route.kind === 'unprefixed') {
     // A missing file (an old asset, a probe) is not a page to send anyone to.
     if (/\.[a-z0-9]{1,8}$/i.test(pathname)) {
-      res.writeHead(404, { 'content-type': TYPES['.txt'], 'cache-control': 'no-cache' })
+      res.writeHead(404, { 'content-type': TEXT_TYPE, 'cache-control': 'no-cache' })
       return res.end('Not found\n')
     }
     const lang = preferredLang({ cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] })
@@ -230,14 +248,41 @@ const serveStatic = (req, res) => {
 
 /*
  * SEO: a sitemap of every public page in both languages (the static public routes of
- * web/src/app/routes.tsx plus the providers read from the CMS, cached briefly) and robots.txt.
+ * web/src/app/routes.tsx plus the published providers read from the CMS) and robots.txt. The
+ * providers are kept until the cms announces a change of content (the content cache's
+ * generation); while the change stream is not open, for 5 minutes at most.
  */
 export { PUBLIC_PATHS }
 const SITEMAP_TTL_MS = 5 * 60_000
-let providerCache = { at: 0, slugs: null }
+let providerCache: { at: number; version: string | null; slugs: string[] | null } = {
+  at: 0,
+  version: null,
+  slugs: null,
+}
+
+const providersFresh = () => {
+  const version = content.version()
+  if (!providerCache.slugs) return false
+  if (version !== null) return providerCache.version === version
+  return Date.now() - providerCache.at < SITEMAP_TTL_MS
+}
+
+/** `value[key]` when `value` is an object, else undefined. */
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+
+/** The providers' slugs in a GraphQL answer (`{ data: { Providers: { docs: [{ slug }] } } }`). */
+const slugsOf = (json: unknown): string[] => {
+  const docs = field(field(field(json, 'data'), 'Providers'), 'docs') ?? []
+  if (!Array.isArray(docs)) throw new Error('the answer has no list of providers')
+  return docs
+    .map((doc: unknown) => field(doc, 'slug'))
+    .filter((slug): slug is string => typeof slug === 'string' && !!slug)
+}
 
 const providerSlugs = async () => {
-  if (providerCache.slugs && Date.now() - providerCache.at < SITEMAP_TTL_MS) return providerCache.slugs
+  if (providersFresh()) return providerCache.slugs!
+  const version = content.version()
   try {
     const res = await fetch(`${cmsUrl}/api/graphql`, {
       method: 'POST',
@@ -245,36 +290,35 @@ const providerSlugs = async () => {
       body: JSON.stringify({ query: '{ Providers(limit: 200, sort: "order") { docs { slug } } }' }),
       signal: AbortSignal.timeout(10_000),
     })
-    const json = await res.json()
-    const slugs = (json?.data?.Providers?.docs ?? []).map((d) => d.slug).filter(Boolean)
-    providerCache = { at: Date.now(), slugs }
+    const slugs = slugsOf(await res.json())
+    providerCache = { at: Date.now(), version, slugs }
     return slugs
   } catch (err) {
-    console.error(`web: sitemap could not read providers (${err.message})`)
+    console.error(`web: sitemap could not read providers (${errorMessage(err)})`)
     return providerCache.slugs ?? []
   }
 }
 
 /** The site's public address, when configured (SITE_URL, else PUBLIC_URL: the one in e-mails). */
-const configuredOrigin = (process.env.SITE_URL || process.env.PUBLIC_URL || '').replace(/\/+$/, '')
+const configuredOrigin = config.siteUrl
 
-const originOf = (req) => {
+/** The first value of a header that proxies may have listed (`a, b`). */
+const firstOf = (value: string | string[] | undefined, fallback: string) =>
+  (String(value || fallback).split(',')[0] ?? '').trim()
+
+const originOf = (req: IncomingMessage) => {
   if (configuredOrigin) return configuredOrigin
-  const proto = String(req.headers['x-forwarded-proto'] || 'http')
-    .split(',')[0]
-    .trim()
-  const host = String(req.headers['x-forwarded-host'] || req.headers.host || `localhost:${port}`)
-    .split(',')[0]
-    .trim()
+  const proto = firstOf(req.headers['x-forwarded-proto'], 'http')
+  const host = firstOf(req.headers['x-forwarded-host'] || req.headers.host, `localhost:${port}`)
   return `${proto}://${host}`
 }
 
-const xmlEscape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-export const buildSitemap = (origin, slugs) => {
+export const buildSitemap = (origin: string, slugs: readonly string[]): string => {
   const paths = [...PUBLIC_PATHS, ...slugs.map((slug) => `health-providers/${slug}`)]
   const urls = paths.map((p) => {
-    const href = (lang) => xmlEscape(`${origin}/${lang}/${p}`)
+    const href = (lang: string) => xmlEscape(`${origin}/${lang}/${p}`)
     const alternates = [
       ...SITE_LANGS.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`,
@@ -284,19 +328,25 @@ export const buildSitemap = (origin, slugs) => {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-const serveSeo = async (req, res) => {
+const serveSeo = async (req: IncomingMessage, res: ServerResponse) => {
   const pathname = (req.url || '/').split('?')[0]
   const origin = originOf(req)
   if (pathname === '/robots.txt') {
-    res.writeHead(200, { 'content-type': TYPES['.txt'], 'cache-control': 'public, max-age=3600' })
+    res.writeHead(200, { 'content-type': TEXT_TYPE, 'cache-control': 'public, max-age=3600' })
     return res.end(
       `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /en/admin\nDisallow: /ar/admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
     )
   }
   const body = buildSitemap(origin, await providerSlugs())
-  res.writeHead(200, { 'content-type': TYPES['.xml'], 'cache-control': 'public, max-age=300' })
+  res.writeHead(200, { 'content-type': XML_TYPE, 'cache-control': 'public, max-age=300' })
   res.end(req.method === 'HEAD' ? undefined : body)
 }
+
+/**
+ * The entry loader of rendered pages (src/boot/entryLoader.ts as built into dist-server), read
+ * once: the pages and the CSP hash below are made from this same text.
+ */
+const entryLoader = readEntryLoader(config.serverDir)
 
 /** Headers of the site's own answers: pages (static, rendered), files, sitemap. */
 const SITE_HEADERS = (() => {
@@ -305,34 +355,31 @@ const SITE_HEADERS = (() => {
   // The inline scripts of the plain page and of the rendered one (its entry loader).
   let rendered = ''
   try {
-    rendered = ssrTemplate(html, () => '')
+    if (entryLoader !== null) rendered = ssrTemplate(html, () => '', entryLoader)
   } catch {
     /* no module entry: nothing is rendered */
   }
   const scriptHashes = [...inlineScriptHashes(html), ...inlineScriptHashes(rendered)]
-  const extraSources = (process.env.CSP_EXTRA_SOURCES ?? 'https://embed.tawk.to https://*.tawk.to')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-  return Object.entries(siteHeaders({ https, scriptHashes, extraSources }))
+  return Object.entries(siteHeaders({ https, scriptHashes, extraSources: config.cspExtraSources }))
 })()
 
 const translate = createLocales(path.join(staticDir, 'locales'))
 
 const content = createContentCache({ cmsUrl })
 // SSR=false turns server rendering off (every page is then rendered in the browser only).
-const ssr =
-  process.env.SSR === 'false'
-    ? null
-    : createSsr({
-        distDir: staticDir,
-        serverDir: path.resolve(process.env.WEB_SERVER_DIST || path.join(here, '../dist-server')),
-        publicPaths: PUBLIC_PATHS,
-        // The renders' queries are answered in this process (the cache, else the cms directly).
-        graphqlUrl: 'http://origin.internal/api/graphql',
-        fetchGraphql: content.fetch,
-        version: content.version,
-        siteName: (lang) => translate(lang, 'common:site.name'),
-      })
+const ssr = config.ssr
+  ? createSsr({
+      distDir: staticDir,
+      serverDir: config.serverDir,
+      entryLoader,
+      publicPaths: PUBLIC_PATHS,
+      // The renders' queries are answered in this process (the cache, else the cms directly).
+      graphqlUrl: 'http://origin.internal/api/graphql',
+      fetchGraphql: content.fetch,
+      version: content.version,
+      siteName: (lang) => translate(lang, 'common:site.name'),
+    })
+  : null
 
 /** The cms's stream of content changes is for the origins only, never forwarded from outside. */
 const INTERNAL = /^\/api\/content-events(?:[/?]|$)/
@@ -349,13 +396,13 @@ const server = http.createServer((req, res) => {
   if (route === 'cms') return void (content.handle(req, res) || proxy.web(req, res, { target: cmsUrl }))
   return serveStatic(req, res)
 })
-server.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head, { target: cmsUrl }))
+server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => proxy.ws(req, socket, head, { target: cmsUrl }))
 // Idle keep-alive connections are kept longer than clients keep theirs (undici: 4 s, browsers
 // more): the client closes first, so it never reuses a socket the origin is closing (ECONNRESET).
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isMain) {
   content.start()
   // The landing pages are rendered once the cms answers, so the first visitors get them at once.
   // With the site's address known, its landing pages are rendered as soon as the content can be kept.
@@ -363,7 +410,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   server.listen(port, () =>
     console.log(`web: http://localhost:${port} (cms ${cmsUrl}, api ${apiUrl}, static ${staticDir})`),
   )
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)))
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => server.close(() => process.exit(0)))
 }
 
 export { server }

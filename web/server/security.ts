@@ -3,15 +3,19 @@
  * and the headers every answer carries.
  */
 import { createHash } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 
-import { parseTrustProxy } from '@medtour/cms/shared/web'
+import { parseTrustProxy, type TrustProxy } from '@medtour/cms/shared/web'
 import proxyaddr from 'proxy-addr'
 
 /** TRUST_PROXY, read as the cms and the booking API read it (one rule: @medtour/cms/shared/web). */
 export { parseTrustProxy }
 
-/** proxy-addr's trust function for a parsed TRUST_PROXY. */
-export const trustFunction = (trust) => {
+/** Whether the proxy at `address`, `hop` steps from the origin, may name the client. */
+export type Trust = (address: string, hop: number) => boolean
+
+/** proxy-addr's trust function for a parsed TRUST_PROXY (throws on an address it cannot read). */
+export const trustFunction = (trust: TrustProxy): Trust => {
   if (trust === false) return () => false
   if (typeof trust === 'number') return (_, i) => i < trust
   return proxyaddr.compile(trust)
@@ -22,7 +26,7 @@ export const trustFunction = (trust) => {
  * sends upstream this one address as X-Forwarded-For (never what the client wrote), and the cms
  * and the booking API trust it from the origin only.
  */
-export const clientAddressOf = (req, trust) => {
+export const clientAddressOf = (req: IncomingMessage, trust: Trust): string => {
   try {
     return proxyaddr(req, trust)
   } catch {
@@ -33,11 +37,13 @@ export const clientAddressOf = (req, trust) => {
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g
 
 /** CSP hashes of the inline scripts of `html` (the language loader, the SSR entry loader). */
-export const inlineScriptHashes = (html) =>
-  [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+export const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  )
 
 /** Headers on every answer of the origin, proxied ones included (when the upstream set none). */
-export const baseHeaders = ({ https }) => ({
+export const baseHeaders = ({ https }: { https: boolean }): Record<string, string> => ({
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
@@ -49,7 +55,15 @@ export const baseHeaders = ({ https }) => ({
  * 'unsafe-inline' for scripts), styles inline (Chakra's emotion writes them at run time), no
  * framing, no plugins. `extraSources` (CSP_EXTRA_SOURCES) are the live-chat widget's hosts.
  */
-export const siteHeaders = ({ https, scriptHashes, extraSources = [] }) => {
+export const siteHeaders = ({
+  https,
+  scriptHashes,
+  extraSources = [],
+}: {
+  https: boolean
+  scriptHashes: string[]
+  extraSources?: string[]
+}): Record<string, string> => {
   const extra = extraSources.join(' ')
   const csp = [
     "default-src 'self'",

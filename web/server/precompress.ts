@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 /**
  * Brotli and gzip copies of the built site's text files (`x.js` → `x.js.br`, `x.js.gz`), made once
  * at build time at the highest levels, so the origin sends compressed bytes without compressing
- * per request (index.mjs `sendFile` picks the variant the browser accepts).
- *   node server/precompress.mjs [dir]   (default web/dist; `npm run build` runs it)
+ * per request (index.ts `sendFile` picks the variant the browser accepts).
+ *   node --import tsx server/precompress.ts [dir]   (default web/dist; `npm run build` runs it)
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -13,7 +12,7 @@ import zlib from 'node:zlib'
 /** Text types worth compressing; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|map)$/i
 /** True when an Accept-Encoding header takes `coding` (named, and not with q=0). */
-export const acceptsCoding = (acceptEncoding, coding) =>
+export const acceptsCoding = (acceptEncoding: string | undefined | null, coding: string): boolean =>
   String(acceptEncoding || '')
     .split(',')
     .some((part) => {
@@ -25,7 +24,7 @@ export const acceptsCoding = (acceptEncoding, coding) =>
 const MIN_BYTES = 1024
 
 /** Writes `.br` and `.gz` beside `file`; returns their sizes. */
-export const compressFile = (file) => {
+export const compressFile = (file: string): { raw: number; br: number; gz: number } => {
   const data = readFileSync(file)
   const br = zlib.brotliCompressSync(data, {
     params: {
@@ -40,7 +39,7 @@ export const compressFile = (file) => {
 }
 
 /** Compresses every compressible file under `dir` (recursively); returns how many. */
-export const precompress = (dir) => {
+export const precompress = (dir: string): number => {
   let count = 0
   for (const entry of readdirSync(dir, { recursive: true })) {
     const file = path.join(dir, String(entry))

@@ -6,7 +6,10 @@
  * Accept-Language, 404 for unknown paths, the head of every screen in its language. Served from
  * a small build (index.html and the locale files) without server rendering.
  */
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -38,25 +41,32 @@ for (const [lang, files] of Object.entries(locales)) {
   for (const [ns, json] of Object.entries(files))
     writeFileSync(path.join(dist, 'locales', lang, `${ns}.json`), JSON.stringify(json))
 }
+// A built entry loader: the CSP must allow it as the rendered pages inline it.
+const serverDist = mkdtempSync(path.join(tmpdir(), 'origin-routing-server-'))
+const LOADER = '(function(){/* the entry loader */})()'
+writeFileSync(path.join(serverDist, 'entry-loader.js'), `${LOADER}\n`)
 process.env.WEB_DIST = dist
+process.env.WEB_SERVER_DIST = serverDist
 process.env.SSR = 'false'
 process.env.SITE_URL = 'https://site.example'
 process.env.CMS_URL = 'http://127.0.0.1:9'
 
-let server
-let base
+let server: Server
+let base: string
 beforeAll(async () => {
-  ;({ server } = await import('./index.mjs'))
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${server.address().port}`
+  // Imported once the environment above is set: the origin reads its configuration at load.
+  ;({ server } = await import('./index'))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
-const get = (pathname, headers = {}) => fetch(`${base}${pathname}`, { headers, redirect: 'manual' })
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${pathname}`, { headers, redirect: 'manual' })
 
 describe('redirects from the origin', () => {
   test('a path without a language goes to the cookie, then Accept-Language, then English', async () => {
-    const cases = [
+    const cases: [string, Record<string, string>, string][] = [
       ['/', {}, '/en/'],
       ['/about-us', { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' }, '/ar/about-us'],
       ['/about-us?x=1', { cookie: 'i18next=ar', 'accept-language': 'en' }, '/ar/about-us?x=1'],
@@ -119,7 +129,15 @@ describe('status and head of the first HTML', () => {
     }
     const first = await get('/en/login')
     expect(await first.text()).toContain('<title>Log in | Medical Tourism Turkey</title>')
-    const again = await get('/en/login', { 'if-none-match': first.headers.get('etag') })
+    const again = await get('/en/login', { 'if-none-match': first.headers.get('etag') ?? '' })
     expect(again.status).toBe(304)
+  })
+})
+
+describe('security headers of the first HTML', () => {
+  test("scripts: the origin's own, and the entry loader by the hash of the text rendered pages inline", async () => {
+    const csp = (await get('/en/login')).headers.get('content-security-policy') ?? ''
+    const hash = createHash('sha256').update(LOADER).digest('base64')
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}' https://embed.tawk.to https://*.tawk.to;`)
   })
 })
