@@ -69,7 +69,7 @@ export const seedPeople = async (payload: Payload, client: pg.Client): Promise<W
   })
   const provider = await payload.create({
     collection: 'providers',
-    data: { name: 'Scale Hospital', slug: 'scale-hospital' } as never,
+    data: { name: 'Scale Hospital', slug: 'scale-hospital', _status: 'published' } as never,
     locale: 'en',
   })
 

@@ -84,7 +84,7 @@ test('a booking carries its patient and provider; a changed account or doctor re
   })
   const other = await t.payload.create({
     collection: 'providers',
-    data: { name: 'Second Hospital', slug: `second-${Date.now()}` } as never,
+    data: { name: 'Second Hospital', slug: `second-${Date.now()}`, _status: 'published' } as never,
     locale: 'en',
     overrideAccess: true,
   })

@@ -62,7 +62,7 @@ const seedTravelServices = async () => {
     }))
   const saved = await t.payload.updateGlobal({
     slug: 'travel-services',
-    data: { packages: inLang('en') } as never,
+    data: { packages: inLang('en'), _status: 'published' } as never,
     locale: 'en',
     overrideAccess: true,
   })
@@ -74,7 +74,7 @@ const seedTravelServices = async () => {
   })
   const question = await t.payload.create({
     collection: 'preference-questions',
-    data: { key: 'q3', title: 'Beach first' } as never,
+    data: { key: 'q3', title: 'Beach first', _status: 'published' } as never,
     locale: 'en',
     overrideAccess: true,
   })

@@ -101,7 +101,7 @@ const createFixtures = async (payload: Payload): Promise<Fixtures> => {
   await payload.update({ collection: 'specialities', id: speciality.id, data: { name: 'أمراض القلب' }, locale: 'ar' })
   const provider = await payload.create({
     collection: 'providers',
-    data: { name: 'Test Hospital', slug: 'test-hospital' } as never,
+    data: { name: 'Test Hospital', slug: 'test-hospital', _status: 'published' } as never,
     locale: 'en',
   })
   const doctor = (slug: string, active: boolean) =>

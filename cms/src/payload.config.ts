@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { createDatabaseAdapter } from './db'
 import { smtpEmailAdapter } from './email/adapter'
 import { announceContentChanges } from './content/changes'
+import { applyPublishing } from './content/publishing'
 import { contentEvents } from './endpoints/contentEvents'
 import { deskExportEndpoint } from './endpoints/deskExport'
 import { env } from './env'
@@ -22,6 +23,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Arabic labels for every field of the panel (see i18n/adminText.ts).
 localizeAdmin(collections, globals)
+// Drafts, scheduled publishing and versions for marketing's content (content/publishing.ts).
+applyPublishing(collections, globals)
 // Public content's changes reach the site's origins (content/changes.ts).
 announceContentChanges(collections, globals)
 

@@ -21,7 +21,8 @@ const expected = (caller: Caller, collection: string, op: (typeof OPS)[number]):
   // Marketing and admins edit content; the booking desk (coordinators, admins) sees health data.
   const editor = caller === 'moderator' || caller === 'admin'
   const desk = caller === 'coordinator' || caller === 'admin'
-  if (CONTENT.includes(collection)) return op === 'read' ? true : editor
+  // Drafted content: editors read drafts too, everyone else published documents only (media has no drafts).
+  if (CONTENT.includes(collection)) return op === 'read' ? (editor || collection === 'media' ? true : 'where') : editor
   if (REFERENCE.includes(collection)) return op === 'read' ? (caller === 'admin' ? true : 'where') : caller === 'admin'
   if (collection === 'users') {
     if (caller === 'admin') return true
@@ -94,7 +95,8 @@ describe('permission matrix (/api/access)', () => {
       )
       const editor = caller === 'moderator' || caller === 'admin'
       for (const g of ['navigation', 'footer', 'social-links', 'travel-services']) {
-        expect(permissionOf(res.body.globals[g]?.read), `${caller} read ${g}`).toBe(true)
+        expect(permissionOf(res.body.globals[g]?.read), `${caller} read ${g}`).toBe(editor ? true : 'where')
+        expect(permissionOf(res.body.globals[g]?.readVersions), `${caller} read versions of ${g}`).toBe(editor)
         expect(permissionOf(res.body.globals[g]?.update), `${caller} update ${g}`).toBe(editor)
       }
       const reminders = res.body.globals['appointment-reminders']

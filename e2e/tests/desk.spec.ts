@@ -9,19 +9,10 @@ import { randomInt } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
 import { expect, test } from './fixtures'
-import { apiLogin, createPatient, files, MAILDEV, mailTo } from './journey-helpers'
+import { apiLogin, createPatient, files, MAILDEV, mailTo, MODERATOR, panelLogIn as logIn } from './journey-helpers'
 import { langOf } from './site-helpers'
 
 const COORDINATOR = { email: 'coordinator@medtour.local', password: 'Coordinator!2345' }
-const MODERATOR = { email: 'moderator@medtour.local', password: 'Moderator!2345' }
-
-const logIn = async (page: import('@playwright/test').Page, who: { email: string; password: string }) => {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(who.email)
-  await page.locator('#field-password').fill(who.password)
-  await page.locator('form button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 const WORDS = {
   en: {

@@ -11,6 +11,7 @@ import type { Lang } from './site-helpers'
 
 export const MAILDEV = process.env.E2E_MAILDEV_URL || 'http://127.0.0.1:1080'
 export const ADMIN = { email: 'admin@medtour.local', password: 'Admin!2345' }
+export const MODERATOR = { email: 'moderator@medtour.local', password: 'Moderator!2345' }
 
 export interface Mail {
   id: string
@@ -96,6 +97,15 @@ export async function signIn(page: Page, email: string, password: string, lang: 
   await page.goto(`/${lang}/500`)
   await page.evaluate((u) => window.localStorage.setItem('user', JSON.stringify(u)), user)
   return user
+}
+
+/** Signs in to the CMS panel through its login page; the dashboard is shown. */
+export async function panelLogIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(who.email)
+  await page.locator('#field-password').fill(who.password)
+  await page.locator('form button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
 /** Small valid files of the accepted types, and ones the site must refuse. */

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '../access/presets'
+import { figureOptions } from '../content/figures'
 import { geoFields } from '../fields/geo'
 import { seoDescription } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -25,64 +26,109 @@ export const Providers: CollectionConfig = {
   access: contentAccess,
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
-    seoDescription(),
-    { name: 'brief', type: 'textarea', localized: true },
-    { name: 'content', type: 'richText', localized: true },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'speciality', type: 'relationship', relationTo: 'specialities' },
     {
-      type: 'row',
-      fields: [
-        { name: 'rating', type: 'number', min: 0, max: 5, admin: { step: 0.1 } },
+      type: 'tabs',
+      tabs: [
         {
-          name: 'totalReviews',
-          type: 'number',
-          min: 0,
-          localized: true,
-          admin: { description: 'Review count quoted on the page in this language.' },
+          label: { en: 'Content', ar: 'المحتوى' },
+          fields: [
+            { name: 'name', type: 'text', localized: true, required: true },
+            { name: 'brief', type: 'textarea', localized: true },
+            { name: 'content', type: 'richText', localized: true },
+            { name: 'image', type: 'upload', relationTo: 'media' },
+            { name: 'speciality', type: 'relationship', relationTo: 'specialities' },
+            { name: 'address', type: 'text', localized: true },
+            geoFields(),
+            { name: 'nextAvailable', type: 'text', localized: true },
+            { name: 'priceRange', type: 'text', admin: { description: 'e.g. $300 - $1000' } },
+            {
+              name: 'icons',
+              type: 'select',
+              hasMany: true,
+              options: ['jci', 'iso', 'halal', 'interpreter', 'airport-transfer', 'wifi', 'parking'],
+            },
+          ],
         },
         {
-          name: 'totalRating',
-          type: 'number',
-          min: 0,
-          localized: true,
-          admin: { description: 'Number of ratings behind the score.' },
+          label: { en: 'Figures', ar: 'الأرقام' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'rating', type: 'number', min: 0, max: 5, admin: { step: 0.1 } },
+                {
+                  name: 'totalReviews',
+                  type: 'number',
+                  min: 0,
+                  localized: true,
+                  admin: { description: 'Review count quoted on the page in this language.' },
+                },
+                {
+                  name: 'totalRating',
+                  type: 'number',
+                  min: 0,
+                  localized: true,
+                  admin: { description: 'Number of ratings behind the score.' },
+                },
+              ],
+            },
+            {
+              name: 'figures',
+              type: 'array',
+              localized: true,
+              labels: { singular: { en: 'Figure', ar: 'رقم' }, plural: { en: 'Figures', ar: 'الأرقام' } },
+              admin: { description: 'Numbers shown on the page, e.g. "28" "hospitals".' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'key',
+                      label: { en: 'What it counts', ar: 'ما يعدّه' },
+                      type: 'select',
+                      required: true,
+                      options: figureOptions,
+                      admin: { width: '34%' },
+                    },
+                    {
+                      name: 'value',
+                      label: { en: 'Value', ar: 'القيمة' },
+                      type: 'text',
+                      required: true,
+                      admin: { width: '22%' },
+                    },
+                    {
+                      name: 'label',
+                      label: { en: 'Words beside it', ar: 'النص المرافق' },
+                      type: 'text',
+                      required: true,
+                      admin: { width: '44%' },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
         },
+        {
+          label: { en: 'Treatments', ar: 'العلاجات' },
+          fields: [
+            textList('certifications'),
+            { ...textList('excellenceAreas'), dbName: 'excellence' },
+            {
+              name: 'treatmentLists',
+              type: 'array',
+              localized: true,
+              dbName: 'treat_lists',
+              fields: [
+                { name: 'title', type: 'text', required: true },
+                { name: 'items', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+              ],
+            },
+          ],
+        },
+        { label: { en: 'SEO', ar: 'محركات البحث' }, fields: [seoDescription()] },
       ],
-    },
-    textList('certifications'),
-    { ...textList('excellenceAreas'), dbName: 'excellence' },
-    {
-      name: 'figures',
-      type: 'array',
-      localized: true,
-      admin: { description: 'Marketing figures, e.g. key "hospitals", value "28", label "hospitals".' },
-      fields: [
-        { name: 'key', type: 'text', required: true },
-        { name: 'value', type: 'text', required: true },
-        { name: 'label', type: 'text', required: true },
-      ],
-    },
-    {
-      name: 'treatmentLists',
-      type: 'array',
-      localized: true,
-      dbName: 'treat_lists',
-      fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'items', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
-      ],
-    },
-    { name: 'address', type: 'text', localized: true },
-    { name: 'nextAvailable', type: 'text', localized: true },
-    { name: 'priceRange', type: 'text', admin: { description: 'e.g. $300 - $1000' } },
-    geoFields(),
-    {
-      name: 'icons',
-      type: 'select',
-      hasMany: true,
-      options: ['jci', 'iso', 'halal', 'interpreter', 'airport-transfer', 'wifi', 'parking'],
     },
     slugField(),
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },

@@ -66,25 +66,37 @@ describe('public content changes', () => {
       expect(isContent(slug), slug).toBe(false)
   })
 
-  test('a saved draft is not announced; publishing and unpublishing are', async () => {
+  test('a saved draft is not announced, also over a published document; publishing and unpublishing are', async () => {
     const collections = [{ slug: 'pages', fields: [] } as CollectionConfig]
-    announceContentChanges(collections, [])
+    const globals = [{ slug: 'footer', fields: [] } as GlobalConfig]
+    announceContentChanges(collections, globals)
     const hook = collections[0]!.hooks!.afterChange![0]!
+    const globalHook = globals[0]!.hooks!.afterChange![0]!
     const seen: ContentChange[] = []
     const stop = subscribeContentChanges((change) => seen.push(change))
     const inCms = jest.spyOn(env, 'inCmsServer', 'get').mockReturnValue(true)
-    const req = { payload: { db: { sessions: {} } }, transactionID: undefined } as unknown as PayloadRequest
+    // The main document (what readers see): still published after a draft, a draft once unpublished.
+    let main = 'published'
+    const db = { sessions: {}, findOne: async () => ({ _status: main }), findGlobal: async () => ({ _status: main }) }
+    const req = { payload: { db }, transactionID: undefined } as unknown as PayloadRequest
     const run = (doc: unknown, previousDoc: unknown) =>
       hook({ doc, previousDoc, req, collection: collections[0], operation: 'update', context: {} } as never)
     try {
-      run({ _status: 'draft' }, { _status: 'draft' })
-      run({ _status: 'published' }, { _status: 'draft' })
-      run({ _status: 'draft' }, { _status: 'published' })
-      run({ title: 'no drafts on this collection' }, {})
+      await run({ _status: 'draft' }, { _status: 'draft' })
+      await run({ _status: 'draft' }, { _status: 'published' })
+      await globalHook({ doc: { _status: 'draft' }, previousDoc: { _status: 'published' }, req } as never)
+      await new Promise((resolve) => setTimeout(resolve, env.redisUrl ? 300 : 20))
+      expect(seen, 'drafts, also over a published document').toHaveLength(0)
+      await run({ _status: 'published' }, { _status: 'draft' })
+      main = 'draft'
+      await run({ _status: 'draft' }, { _status: 'published' })
+      await globalHook({ doc: { _status: 'draft' }, previousDoc: { _status: 'published' }, req } as never)
+      await run({ title: 'no drafts on this collection' }, {})
       await new Promise((resolve) => setTimeout(resolve, env.redisUrl ? 300 : 20))
       expect(seen.map((change) => change.source)).toStrictEqual([
         'collection:pages',
         'collection:pages',
+        'global:footer',
         'collection:pages',
       ])
     } finally {

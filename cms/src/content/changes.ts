@@ -1,7 +1,7 @@
 /**
  * "Public content changed": published by the CMS itself, from hooks on every public collection
  * and global (afterChange, afterDelete), once the change is committed; received by the site's
- * origins, which empty their caches of pages and GraphQL answers (web/server/contentCache.mjs).
+ * origins, which empty their caches of pages and GraphQL answers (web/server/contentCache.ts).
  * No polling, no watching of write traffic: an edit saved in the panel, a change through the
  * booking API's admin routes or a script shows on the next page load, at every origin.
  *
@@ -18,6 +18,7 @@ import { EventEmitter } from 'node:events'
 
 import { Redis } from 'ioredis'
 import type {
+  CollectionSlug,
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionConfig,
@@ -157,14 +158,18 @@ const settled = async (req: PayloadRequest) => {
   while (typeof id === 'string' && sessions?.[id] && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
 }
 
+type Status = { _status?: string | null } | null | undefined
+
 /**
- * A change readers can see: not a draft saved over a draft (a draft never reaches the public
- * site; publishing or unpublishing does). Documents without drafts have no `_status`.
+ * A change readers can see. Readers see the main document, which a draft never touches: saving a
+ * draft (autosave, every 2 s while an editor types) changes nothing they see, unpublishing does.
+ * The two look alike to a hook (a draft after a published state), so the main document's own
+ * status tells them apart. Documents without drafts have no `_status`: every save is public.
  */
-const isPublic = (doc: unknown, previous: unknown) => {
-  const status = (doc as { _status?: string } | null)?._status
-  const before = (previous as { _status?: string } | null)?._status
-  return status !== 'draft' || before === 'published'
+const reachesReaders = async (doc: Status, previous: Status, main: () => Promise<Status>) => {
+  if (doc?._status !== 'draft') return true
+  if (previous?._status !== 'published') return false
+  return (await main())?._status === 'draft'
 }
 
 const announce = (req: PayloadRequest, source: string) => {
@@ -174,8 +179,14 @@ const announce = (req: PayloadRequest, source: string) => {
 
 const collectionChanged =
   (slug: string): CollectionAfterChangeHook =>
-  ({ doc, previousDoc, req }) => {
-    if (isPublic(doc, previousDoc)) announce(req, `collection:${slug}`)
+  async ({ doc, previousDoc, req }) => {
+    const main = () =>
+      req.payload.db.findOne({
+        collection: slug as CollectionSlug,
+        where: { id: { equals: doc.id } },
+        req,
+      }) as Promise<Status>
+    if (await reachesReaders(doc, previousDoc, main)) announce(req, `collection:${slug}`)
     return doc
   }
 const collectionDeleted =
@@ -186,8 +197,9 @@ const collectionDeleted =
   }
 const globalChanged =
   (slug: string): GlobalAfterChangeHook =>
-  ({ doc, previousDoc, req }) => {
-    if (isPublic(doc, previousDoc)) announce(req, `global:${slug}`)
+  async ({ doc, previousDoc, req }) => {
+    const main = () => req.payload.db.findGlobal({ slug, req }) as Promise<Status>
+    if (await reachesReaders(doc, previousDoc, main)) announce(req, `global:${slug}`)
     return doc
   }
 

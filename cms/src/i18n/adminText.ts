@@ -159,8 +159,7 @@ export const FIELD_LABELS_AR: Record<string, string> = {
 export const DESCRIPTIONS_AR: Record<string, string> = {
   'Length of one bookable appointment slot.': 'مدة موعد واحد قابل للحجز.',
   'Lower-case words joined by hyphens, used in URLs.': 'كلمات بأحرف لاتينية صغيرة تفصل بينها شرطات، تُستخدم في الروابط.',
-  'Marketing figures, e.g. key "hospitals", value "28", label "hospitals".':
-    'أرقام تسويقية، مثل المفتاح "hospitals" والقيمة "28" والتسمية "مستشفى".',
+  'Numbers shown on the page, e.g. "28" "hospitals".': 'أرقام تظهر في الصفحة، مثل "28" "مستشفى".',
   'Number of ratings behind the score.': 'عدد التقييمات التي يستند إليها المعدل.',
   'Path under /{lang}/, e.g. medical-tourism': 'المسار بعد /{lang}/، مثل medical-tourism',
   'Patients may register from this country.': 'يمكن للمرضى التسجيل من هذه الدولة.',

@@ -35,6 +35,9 @@ const localizeFields = (fields: Field[], missing: Missing): void => {
       else missing.descriptions.add(description)
     }
     if (Array.isArray(f.fields)) localizeFields(f.fields, missing)
+    // Tabs: each tab's fields (its label is given where the tab is declared).
+    const tabs = (f as { tabs?: { fields: Field[] }[] }).tabs
+    if (Array.isArray(tabs)) for (const tab of tabs) localizeFields(tab.fields, missing)
   }
 }
 

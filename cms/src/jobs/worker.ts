@@ -20,6 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Payload } from 'payload'
 
 import { SEND_REMINDER_TASK } from '../booking/reminders'
+import { SCHEDULE_PUBLISH_TASK } from '../content/publishing'
 import { env } from '../env'
 import { mailTransport, smtpHealth } from './delivery'
 import { smtpProblems, smtpSettings } from './transport'
@@ -78,15 +79,15 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
     const now = new Date()
     const { docs: jobs } = (await payload.find({
       collection: 'payload-jobs',
-      // Reminders due later wait in the table without holding a place in the batch. (A message
-      // waiting for its retry keeps its place: it holds its patient's lane.)
+      // Reminders and scheduled publications due later wait in the table without holding a place
+      // in the batch. (A message waiting for its retry keeps its place: it holds its patient's lane.)
       where: {
         and: [
           { completedAt: { exists: false } },
           { hasError: { not_equals: true } },
           {
             or: [
-              { taskSlug: { not_equals: SEND_REMINDER_TASK } },
+              { taskSlug: { not_in: [SEND_REMINDER_TASK, SCHEDULE_PUBLISH_TASK] } },
               { waitUntil: { exists: false } },
               { waitUntil: { less_than_equal: now.toISOString() } },
             ],

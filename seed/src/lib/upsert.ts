@@ -26,6 +26,12 @@ type Bilingual = {
 
 type UpsertArgs = Bilingual & { collection: CollectionSlug; where: Where }
 
+type Drafted = { versions?: { drafts?: unknown } | boolean }
+
+/** The seed publishes what it writes: drafted content gets `_status: published`. */
+const published = (config: Drafted | undefined, data: Record<string, unknown>) =>
+  typeof config?.versions === 'object' && config.versions.drafts ? { ...data, _status: 'published' } : data
+
 const withCarriedIds = (ar: Record<string, unknown>, existing: Record<string, unknown>, carry: string[]) => {
   const out = { ...ar }
   for (const key of carry) if (key in out) out[key] = carryIds(out[key], existing[key])
@@ -47,11 +53,12 @@ export const upsert = async ({ payload, collection, where, en, ar, carry = [], f
     stats.unchanged++
     return existing.id
   }
+  const config = payload.collections[collection]?.config as Drafted | undefined
   const doc = existing
     ? await payload.update({
         collection,
         id: existing.id,
-        data: en,
+        data: published(config, en),
         locale: 'en',
         depth: 0,
         overrideAccess: true,
@@ -59,7 +66,7 @@ export const upsert = async ({ payload, collection, where, en, ar, carry = [], f
       })
     : await payload.create({
         collection,
-        data: en as never,
+        data: published(config, en) as never,
         locale: 'en',
         depth: 0,
         overrideAccess: true,
@@ -69,7 +76,7 @@ export const upsert = async ({ payload, collection, where, en, ar, carry = [], f
     await payload.update({
       collection,
       id: doc.id,
-      data: withCarriedIds(ar, doc as unknown as Record<string, unknown>, carry),
+      data: published(config, withCarriedIds(ar, doc as unknown as Record<string, unknown>, carry)),
       locale: 'ar',
       depth: 0,
       overrideAccess: true,
@@ -91,9 +98,10 @@ export const seedGlobal = async ({ payload, slug, en, ar, carry = [], force, sta
     stats.unchanged++
     return
   }
+  const config = payload.config.globals.find((g) => g.slug === slug) as Drafted | undefined
   const saved = await payload.updateGlobal({
     slug,
-    data: en,
+    data: published(config, en),
     locale: 'en',
     depth: 0,
     overrideAccess: true,
@@ -102,7 +110,7 @@ export const seedGlobal = async ({ payload, slug, en, ar, carry = [], force, sta
   if (ar) {
     await payload.updateGlobal({
       slug,
-      data: withCarriedIds(ar, saved as unknown as Record<string, unknown>, carry),
+      data: published(config, withCarriedIds(ar, saved as unknown as Record<string, unknown>, carry)),
       locale: 'ar',
       depth: 0,
       overrideAccess: true,

@@ -10,6 +10,8 @@ import * as migration_20261125_203738_coordinator_audit from './20261125_203738_
 import * as migration_20261125_205921_desk from './20261125_205921_desk';
 import * as migration_20261125_214215_privacy from './20261125_214215_privacy';
 import * as migration_20261126_003423_patient_experience from './20261126_003423_patient_experience';
+import * as migration_20261126_081854_drafts from './20261126_081854_drafts';
+import * as migration_20261126_083919_provider_figures from './20261126_083919_provider_figures';
 
 export const migrations = [
   {
@@ -70,6 +72,16 @@ export const migrations = [
   {
     up: migration_20261126_003423_patient_experience.up,
     down: migration_20261126_003423_patient_experience.down,
-    name: '20261126_003423_patient_experience'
+    name: '20261126_003423_patient_experience',
+  },
+  {
+    up: migration_20261126_081854_drafts.up,
+    down: migration_20261126_081854_drafts.down,
+    name: '20261126_081854_drafts',
+  },
+  {
+    up: migration_20261126_083919_provider_figures.up,
+    down: migration_20261126_083919_provider_figures.down,
+    name: '20261126_083919_provider_figures'
   },
 ];

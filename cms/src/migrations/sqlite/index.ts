@@ -10,6 +10,7 @@ import * as migration_20261125_203732_coordinator_audit from './20261125_203732_
 import * as migration_20261125_205915_desk from './20261125_205915_desk';
 import * as migration_20261125_214205_privacy from './20261125_214205_privacy';
 import * as migration_20261126_003400_patient_experience from './20261126_003400_patient_experience';
+import * as migration_20261126_081845_drafts from './20261126_081845_drafts';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_003400_patient_experience.up,
     down: migration_20261126_003400_patient_experience.down,
-    name: '20261126_003400_patient_experience'
+    name: '20261126_003400_patient_experience',
+  },
+  {
+    up: migration_20261126_081845_drafts.up,
+    down: migration_20261126_081845_drafts.down,
+    name: '20261126_081845_drafts'
   },
 ];
