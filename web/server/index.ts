@@ -19,12 +19,12 @@ import httpProxy from 'http-proxy'
 
 import { COMPRESSIBLE, acceptsCoding } from './precompress'
 
-import { PUBLIC_PATHS, SITE_LANGS, preferredLang, siteRoute } from '../src/lib/siteRoutes.mjs'
+import { PUBLIC_PATHS, preferredLang, siteRoute } from '../src/lib/siteRoutes.mjs'
 import { ConfigError, loadConfig, type OriginConfig } from './config'
 import { createContentCache } from './contentCache'
-import { errorMessage } from './errors'
 import { createLocales, fillHead, plainHead, type PageRoute } from './head'
 import { baseHeaders, clientAddressOf, inlineScriptHashes, siteHeaders, trustFunction } from './security'
+import { buildSitemap, createProviderSlugs } from './sitemap'
 import { createSsr, readEntryLoader, ssrTemplate } from './ssr'
 
 const isMain = process.argv[1] === fileURLToPath(import.meta.url)
@@ -246,58 +246,9 @@ const serveStatic = (req: IncomingMessage, res: ServerResponse) => {
   return plain()
 }
 
-/*
- * SEO: a sitemap of every public page in both languages (the static public routes of
- * web/src/app/routes.tsx plus the published providers read from the CMS) and robots.txt. The
- * providers are kept until the cms announces a change of content (the content cache's
- * generation); while the change stream is not open, for 5 minutes at most.
- */
-export { PUBLIC_PATHS }
-const SITEMAP_TTL_MS = 5 * 60_000
-let providerCache: { at: number; version: string | null; slugs: string[] | null } = {
-  at: 0,
-  version: null,
-  slugs: null,
-}
-
-const providersFresh = () => {
-  const version = content.version()
-  if (!providerCache.slugs) return false
-  if (version !== null) return providerCache.version === version
-  return Date.now() - providerCache.at < SITEMAP_TTL_MS
-}
-
-/** `value[key]` when `value` is an object, else undefined. */
-const field = (value: unknown, key: string): unknown =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
-
-/** The providers' slugs in a GraphQL answer (`{ data: { Providers: { docs: [{ slug }] } } }`). */
-const slugsOf = (json: unknown): string[] => {
-  const docs = field(field(field(json, 'data'), 'Providers'), 'docs') ?? []
-  if (!Array.isArray(docs)) throw new Error('the answer has no list of providers')
-  return docs
-    .map((doc: unknown) => field(doc, 'slug'))
-    .filter((slug): slug is string => typeof slug === 'string' && !!slug)
-}
-
-const providerSlugs = async () => {
-  if (providersFresh()) return providerCache.slugs!
-  const version = content.version()
-  try {
-    const res = await fetch(`${cmsUrl}/api/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ Providers(limit: 200, sort: "order") { docs { slug } } }' }),
-      signal: AbortSignal.timeout(10_000),
-    })
-    const slugs = slugsOf(await res.json())
-    providerCache = { at: Date.now(), version, slugs }
-    return slugs
-  } catch (err) {
-    console.error(`web: sitemap could not read providers (${errorMessage(err)})`)
-    return providerCache.slugs ?? []
-  }
-}
+/* SEO: the sitemap (sitemap.ts) and robots.txt. */
+export { PUBLIC_PATHS, buildSitemap }
+const providerSlugs = createProviderSlugs({ cmsUrl, version: () => content.version() })
 
 /** The site's public address, when configured (SITE_URL, else PUBLIC_URL: the one in e-mails). */
 const configuredOrigin = config.siteUrl
@@ -311,21 +262,6 @@ const originOf = (req: IncomingMessage) => {
   const proto = firstOf(req.headers['x-forwarded-proto'], 'http')
   const host = firstOf(req.headers['x-forwarded-host'] || req.headers.host, `localhost:${port}`)
   return `${proto}://${host}`
-}
-
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-export const buildSitemap = (origin: string, slugs: readonly string[]): string => {
-  const paths = [...PUBLIC_PATHS, ...slugs.map((slug) => `health-providers/${slug}`)]
-  const urls = paths.map((p) => {
-    const href = (lang: string) => xmlEscape(`${origin}/${lang}/${p}`)
-    const alternates = [
-      ...SITE_LANGS.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`,
-    ].join('\n')
-    return SITE_LANGS.map((lang) => `  <url>\n    <loc>${href(lang)}</loc>\n${alternates}\n  </url>`).join('\n')
-  })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
 const serveSeo = async (req: IncomingMessage, res: ServerResponse) => {
