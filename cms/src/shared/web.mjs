@@ -1,7 +1,8 @@
 /**
- * Small rules shared with the site's origin (web/server), which runs as plain Node without a
- * TypeScript loader: so this module is JavaScript, typed by web.d.mts. The cms and the booking
- * API import it as `@medtour/cms/shared/web` too: one rule, one place.
+ * Small rules shared with the site (its origin, web/server, and its pages' JSON-LD). It is
+ * JavaScript typed by web.d.mts, so every runtime loads it as it is (Node with or without tsx,
+ * Vite, Next). The cms and the booking API import it as `@medtour/cms/shared/web` too: one rule,
+ * one place.
  */
 
 /**
