@@ -192,7 +192,11 @@ export interface UserAuthOperations {
  */
 export interface Page {
   id: number;
+  _order?: string | null;
   title: string;
+  /**
+   * Shown under the title in search results and when the page is shared (at most 320 characters).
+   */
   description?: string | null;
   banner?: (number | null) | Media;
   intro?: string | null;
@@ -220,7 +224,6 @@ export interface Page {
    */
   path: string;
   section: 'general' | 'medical-tourism' | 'turkey' | 'cities' | 'legal';
-  order?: number | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -233,7 +236,7 @@ export interface Media {
   id: number;
   alt: string;
   /**
-   * Stable name used by the seed.
+   * Set when the image came with the site's content; keeps a second import from adding it twice.
    */
   key?: string | null;
   prefix?: string | null;
@@ -274,8 +277,8 @@ export interface Media {
  */
 export interface Provider {
   id: number;
+  _order?: string | null;
   name: string;
-  description?: string | null;
   brief?: string | null;
   content?: {
     root: {
@@ -294,15 +297,62 @@ export interface Provider {
   } | null;
   image?: (number | null) | Media;
   speciality?: (number | null) | Speciality;
+  address?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+  nextAvailable?: string | null;
+  /**
+   * e.g. $300 - $1000
+   */
+  priceRange?: string | null;
+  icons?: ('jci' | 'iso' | 'halal' | 'interpreter' | 'airport-transfer' | 'wifi' | 'parking')[] | null;
   rating?: number | null;
   /**
-   * Review count quoted on the page in this language.
+   * Number of reviews at the source; one figure for both languages.
    */
   totalReviews?: number | null;
   /**
    * Number of ratings behind the score.
    */
   totalRating?: number | null;
+  /**
+   * Where the rating and the counts come from; the page names it.
+   */
+  ratingSource?: ('google' | 'trustpilot' | 'whatclinic' | 'patients') | null;
+  /**
+   * When the figures were last read at the source.
+   */
+  ratingCheckedOn?: string | null;
+  /**
+   * Numbers shown on the page, e.g. "28" "hospitals".
+   */
+  figures?:
+    | {
+        key:
+          | 'founded'
+          | 'hospitals'
+          | 'cities'
+          | 'countries'
+          | 'sitesTurkey'
+          | 'sitesAbroad'
+          | 'employees'
+          | 'physicians'
+          | 'academicPhysicians'
+          | 'medicalStaff'
+          | 'supportStaff'
+          | 'beds'
+          | 'operatingTheatres'
+          | 'operatingRooms'
+          | 'floors'
+          | 'patientsPerYear'
+          | 'hairTransplantsPerYear'
+          | 'methods'
+          | 'yearsExperience';
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
   certifications?:
     | {
         text: string;
@@ -312,17 +362,6 @@ export interface Provider {
   excellenceAreas?:
     | {
         text: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Marketing figures, e.g. key "hospitals", value "28", label "hospitals".
-   */
-  figures?:
-    | {
-        key: string;
-        value: string;
-        label: string;
         id?: string | null;
       }[]
     | null;
@@ -338,20 +377,14 @@ export interface Provider {
         id?: string | null;
       }[]
     | null;
-  address?: string | null;
-  nextAvailable?: string | null;
   /**
-   * e.g. $300 - $1000
+   * Shown under the title in search results and when the page is shared (at most 320 characters).
    */
-  priceRange?: string | null;
-  lat?: number | null;
-  lng?: number | null;
-  icons?: ('jci' | 'iso' | 'halal' | 'interpreter' | 'airport-transfer' | 'wifi' | 'parking')[] | null;
+  description?: string | null;
   /**
    * Lower-case words joined by hyphens, used in URLs.
    */
   slug: string;
-  order?: number | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -384,27 +417,35 @@ export interface Review {
   language: 'en' | 'ar';
   authorName: string;
   rating: number;
-  relativeTimeDescription?: string | null;
   text: string;
+  /**
+   * The site shows how long ago this was ("2 months ago") in the reader's language.
+   */
   time: string;
+  relativeTimeDescription?: string | null;
   locationName?: string | null;
   locationType?: string | null;
   locationArea?: string | null;
   reviewLink?: string | null;
+  /**
+   * Set when the review was imported; keeps a second import from adding it twice.
+   */
   externalId?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Drag the handle in the list to change the order of the questions on the FAQ page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs".
  */
 export interface Faq {
   id: number;
+  _order?: string | null;
   question: string;
   answer: string;
-  order: number;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -582,6 +623,9 @@ export interface User {
   lastName?: string | null;
   phone?: string | null;
   country?: (number | null) | Country;
+  /**
+   * The language of the e-mails and reminders this person receives. The panel's own language is chosen in the header or on the login page.
+   */
   preferredLanguage?: ('en' | 'ar') | null;
   /**
    * IANA time zone, e.g. Asia/Riyadh.
@@ -640,6 +684,9 @@ export interface Appointment {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The language the patient booked in; the booking's e-mails are written in it.
+   */
   lang: 'en' | 'ar';
   patientTimeZone?: string | null;
   patientName?: string | null;
@@ -653,9 +700,6 @@ export interface Appointment {
    * When the patient consented to processing health data.
    */
   consentAt?: string | null;
-  /**
-   * Doctor and start time while the slot is taken.
-   */
   slotKey?: string | null;
   attachments?: {
     docs?: (number | Attachment)[];
@@ -813,16 +857,30 @@ export interface Message {
   createdAt: string;
 }
 /**
- * Who changed what and when: appointments, and accounts’ roles, active flag and e-mail. Entries cannot be changed.
+ * Who changed what and when: appointments; accounts’ roles, active flag and e-mail; and the site’s content when it is created, published, unpublished or deleted. Entries cannot be changed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-entries".
  */
 export interface AuditEntry {
   id: number;
-  targetCollection: 'appointments' | 'users';
+  targetCollection:
+    | 'appointments'
+    | 'users'
+    | 'pages'
+    | 'providers'
+    | 'reviews'
+    | 'faqs'
+    | 'preference-questions'
+    | 'navigation'
+    | 'footer'
+    | 'social-links'
+    | 'travel-services';
+  /**
+   * A global (menu, footer…) has one record: 0.
+   */
   docId: number;
-  action: 'create' | 'update' | 'delete';
+  action: 'create' | 'update' | 'delete' | 'publish' | 'unpublish';
   summary?: string | null;
   changes?:
     | {
@@ -1123,6 +1181,7 @@ export interface PayloadMigration {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
   description?: T;
   banner?: T;
@@ -1131,7 +1190,6 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   path?: T;
   section?: T;
-  order?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1141,15 +1199,31 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "providers_select".
  */
 export interface ProvidersSelect<T extends boolean = true> {
+  _order?: T;
   name?: T;
-  description?: T;
   brief?: T;
   content?: T;
   image?: T;
   speciality?: T;
+  address?: T;
+  lat?: T;
+  lng?: T;
+  nextAvailable?: T;
+  priceRange?: T;
+  icons?: T;
   rating?: T;
   totalReviews?: T;
   totalRating?: T;
+  ratingSource?: T;
+  ratingCheckedOn?: T;
+  figures?:
+    | T
+    | {
+        key?: T;
+        value?: T;
+        label?: T;
+        id?: T;
+      };
   certifications?:
     | T
     | {
@@ -1160,14 +1234,6 @@ export interface ProvidersSelect<T extends boolean = true> {
     | T
     | {
         text?: T;
-        id?: T;
-      };
-  figures?:
-    | T
-    | {
-        key?: T;
-        value?: T;
-        label?: T;
         id?: T;
       };
   treatmentLists?:
@@ -1182,14 +1248,8 @@ export interface ProvidersSelect<T extends boolean = true> {
             };
         id?: T;
       };
-  address?: T;
-  nextAvailable?: T;
-  priceRange?: T;
-  lat?: T;
-  lng?: T;
-  icons?: T;
+  description?: T;
   slug?: T;
-  order?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1203,9 +1263,9 @@ export interface ReviewsSelect<T extends boolean = true> {
   language?: T;
   authorName?: T;
   rating?: T;
-  relativeTimeDescription?: T;
   text?: T;
   time?: T;
+  relativeTimeDescription?: T;
   locationName?: T;
   locationType?: T;
   locationArea?: T;
@@ -1220,9 +1280,9 @@ export interface ReviewsSelect<T extends boolean = true> {
  * via the `definition` "faqs_select".
  */
 export interface FaqsSelect<T extends boolean = true> {
+  _order?: T;
   question?: T;
   answer?: T;
-  order?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -9,6 +9,8 @@ import sharp from 'sharp'
 
 import { createDatabaseAdapter } from './db'
 import { smtpEmailAdapter } from './email/adapter'
+import { auditContent } from './audit/contentTrail'
+import { requireBilingualAlt } from './content/altText'
 import { announceContentChanges } from './content/changes'
 import { applyPublishing } from './content/publishing'
 import { contentEvents } from './endpoints/contentEvents'
@@ -16,6 +18,8 @@ import { deskExportEndpoint } from './endpoints/deskExport'
 import { env } from './env'
 import { jobs } from './jobs/config'
 import { localizeAdmin } from './i18n/localizeAdmin'
+import { panelTranslations } from './i18n/panelTranslations'
+import { labelRows } from './i18n/rowLabels'
 import { collections, globals } from './schema'
 import { storagePlugin } from './storage'
 
@@ -23,8 +27,14 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Arabic labels for every field of the panel (see i18n/adminText.ts).
 localizeAdmin(collections, globals)
+// List rows titled by their content ("28 · hospitals"), not "Figure 03" (i18n/rowLabels.ts).
+labelRows(collections, globals)
 // Drafts, scheduled publishing and versions for marketing's content (content/publishing.ts).
 applyPublishing(collections, globals)
+// Publishing needs its images' alternative text in both languages (content/altText.ts).
+requireBilingualAlt(collections, globals)
+// Who created, published, unpublished or deleted content, for admins (audit/contentTrail.ts).
+auditContent(collections, globals)
 // Public content's changes reach the site's origins (content/changes.ts).
 announceContentChanges(collections, globals)
 
@@ -36,6 +46,9 @@ export default buildConfig({
     avatar: 'default',
     components: {
       beforeDashboard: ['/components/admin/desk/DeskDashboard'],
+      // The panel's own language, at the login and in the header (not the content's language).
+      beforeLogin: ['/components/admin/PanelLanguage'],
+      actions: ['/components/admin/PanelLanguage'],
       graphics: {
         Logo: '/components/admin/Logo',
         Icon: '/components/admin/Icon',
@@ -47,6 +60,8 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { en, ar },
     fallbackLanguage: 'en',
+    // "Content language" and "Panel language" instead of two controls both called "Language".
+    translations: panelTranslations,
   },
   localization: {
     locales: [

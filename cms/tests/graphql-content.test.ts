@@ -4,6 +4,7 @@
  */
 
 import { closeLocal } from './fixtures'
+import { relativeTime } from '../src/shared/relativeTime'
 import { ARABIC, read } from './helpers'
 
 afterAll(closeLocal)
@@ -11,7 +12,7 @@ afterAll(closeLocal)
 const PROVIDER = `query Provider($slug: String!, $locale: LocaleInputType!) {
   Providers(where: { slug: { equals: $slug } }, locale: $locale, limit: 1) {
     docs {
-      slug name brief description rating totalReviews totalRating priceRange lat lng address nextAvailable
+      slug name brief description rating totalReviews totalRating ratingSource ratingCheckedOn priceRange lat lng address nextAvailable
       certifications { text } excellenceAreas { text }
       figures { key value label }
       treatmentLists { title items { text } }
@@ -31,12 +32,16 @@ const provider = async (slug: string, locale: 'en' | 'ar') => {
 const figure = (doc: any, key: string) => doc.figures.find((f: any) => f.key === key)?.value
 
 describe('providers', () => {
-  test('Estethica: 4.8 from 5991 reviews and 240 staff in English; 6000 and over 200 in Arabic', async () => {
+  test('Estethica: 4.8 from 5991 Google reviews in both languages; 240 staff in English, over 200 in Arabic', async () => {
     const en = await provider('estethica', 'en')
     const ar = await provider('estethica', 'ar')
-    expect(en.rating).toBe(4.8)
-    expect(en.totalReviews).toBe(5991)
-    expect(ar.totalReviews).toBe(6000)
+    for (const doc of [en, ar]) {
+      // One fact, kept once: the same count and source in both languages.
+      expect(doc.rating).toBe(4.8)
+      expect(doc.totalReviews).toBe(5991)
+      expect(doc.ratingSource).toBe('google')
+      expect(doc.ratingCheckedOn).toMatch(/^2026-11-01/)
+    }
     expect(figure(en, 'medicalStaff')).toBe('240')
     expect(figure(ar, 'medicalStaff')).toBe('أكثر من 200')
     expect(figure(en, 'hairTransplantsPerYear')).toBe('2,500+')
@@ -121,7 +126,7 @@ describe('reviews', () => {
   test('seven English samples rated 5, and Arabic reviews for every provider', async () => {
     const data = await read(`{
       en: Reviews(where: { language: { equals: en } }, limit: 100) { totalDocs docs { rating authorName text time relativeTimeDescription locationName locationType locationArea reviewLink provider { slug } } }
-      ar: Reviews(where: { language: { equals: ar } }, limit: 100) { totalDocs docs { text provider { slug } } }
+      ar: Reviews(where: { language: { equals: ar } }, limit: 100) { totalDocs docs { text time relativeTimeDescription provider { slug } } }
     }`)
     expect(data.en.totalDocs).toBe(7)
     for (const r of data.en.docs) {
@@ -136,13 +141,19 @@ describe('reviews', () => {
         'locationArea',
       ])
         expect(r[f], f).toBeTruthy()
+      // Not stored: worked out from the date when read, in the review's language.
+      expect(r.relativeTimeDescription).toBe(relativeTime(r.time, 'en'))
       // No placeholder link (issue 20): a review links to its source only when there is a real one.
       expect(r.reviewLink ?? '').not.toMatch(/example\./)
     }
     expect(new Set(data.ar.docs.map((r: any) => r.provider.slug))).toStrictEqual(
       new Set(['medical-park', 'dunyagoz', 'estethica']),
     )
-    for (const r of data.ar.docs) expect(r.text).toMatch(ARABIC)
+    for (const r of data.ar.docs) {
+      expect(r.text).toMatch(ARABIC)
+      expect(r.relativeTimeDescription).toBe(relativeTime(r.time, 'ar'))
+      expect(r.relativeTimeDescription).toMatch(ARABIC)
+    }
   })
 })
 
@@ -164,7 +175,7 @@ describe('pages', () => {
   test('all twelve information pages exist with title, description, body and banner in both languages', async () => {
     for (const locale of ['en', 'ar'] as const) {
       const data = await read(
-        `query($locale: LocaleInputType) { Pages(limit: 50, locale: $locale, sort: "order") { docs { path title description intro body banner { url alt } } } }`,
+        `query($locale: LocaleInputType) { Pages(limit: 50, locale: $locale, sort: "_order") { docs { path title description intro body banner { url alt } } } }`,
         { locale },
       )
       expect(data.Pages.docs.map((p: any) => p.path)).toStrictEqual(PATHS)
@@ -195,18 +206,22 @@ describe('pages', () => {
 })
 
 describe('FAQs and preference questions', () => {
-  test('FAQs in both languages, in order', async () => {
+  test('FAQs in both languages, in the panel’s drag-and-drop order (`_order`)', async () => {
+    const lists: number[][] = []
     for (const locale of ['en', 'ar'] as const) {
       const data = await read(
-        `query($locale: LocaleInputType) { Faqs(limit: 100, sort: "order", locale: $locale) { docs { order question answer } } }`,
+        `query($locale: LocaleInputType) { Faqs(limit: 100, sort: "_order", locale: $locale) { docs { id _order question answer } } }`,
         { locale },
       )
       expect(data.Faqs.docs.length >= 10).toBeTruthy()
-      expect(data.Faqs.docs.map((f: any) => f.order)).toStrictEqual(
-        [...data.Faqs.docs.map((f: any) => f.order)].sort((a, b) => a - b),
-      )
+      const keys: string[] = data.Faqs.docs.map((f: any) => f._order)
+      expect(keys.every((k) => typeof k === 'string' && k.length > 0)).toBe(true)
+      expect(keys).toStrictEqual([...keys].sort())
+      expect(new Set(keys).size).toBe(keys.length)
       for (const f of data.Faqs.docs) expect(ARABIC.test(f.question + f.answer), f.question).toBe(locale === 'ar')
+      lists.push(data.Faqs.docs.map((f: any) => f.id))
     }
+    expect(lists[1]).toStrictEqual(lists[0])
   })
 
   test('q1–q6 with the Antalya and Istanbul links', async () => {

@@ -26,6 +26,11 @@ test("a provider's draft stays off the public page until it is published", async
   try {
     await panelLogIn(page, MODERATOR)
     await page.goto(`/admin/collections/providers/${before.id}?locale=${locale}`)
+    // The panel reopens the tab last used: the short text is under Content.
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^(Content|المحتوى)$/, exact: true })
+      .click()
     const brief = page.locator('#field-brief')
     await expect(brief).toHaveValue(before.brief)
     await brief.fill(draft)

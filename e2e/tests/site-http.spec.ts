@@ -112,7 +112,7 @@ test('every route has its language, title, canonical and hreflang in the first H
 
 test('the sitemap lists only pages that answer 200', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
   expect(urls.length).toBeGreaterThan(20)
   for (const path of urls) expect((await noFollow(request, path)).status(), path).toBe(200)
 })

@@ -59,7 +59,7 @@ for (const section of ['turkey', 'cities'] as const) {
     const watch = watchConsole(page)
     const { Pages } = await gql(
       request,
-      `query($s: Page_section_Input!, $l: LocaleInputType) { Pages(where: { section: { equals: $s } }, sort: "order", locale: $l) { docs { path title } } }`,
+      `query($s: Page_section_Input!, $l: LocaleInputType) { Pages(where: { section: { equals: $s } }, sort: "_order", locale: $l) { docs { path title } } }`,
       { s: section, l: lang },
     )
     expect(Pages.docs.length).toBe(2)
@@ -81,7 +81,7 @@ test('FAQ lists the questions of the CMS', async ({ page, request }, info) => {
   const watch = watchConsole(page)
   const { Faqs } = await gql(
     request,
-    `query($l: LocaleInputType) { Faqs(limit: 100, sort: "order", locale: $l) { docs { question answer } } }`,
+    `query($l: LocaleInputType) { Faqs(limit: 100, sort: "_order", locale: $l) { docs { question answer } } }`,
     { l: lang },
   )
   await page.goto(`/${lang}/faq`)
@@ -102,7 +102,7 @@ test('home shows the providers, the questionnaire with its city links, and the l
   const data = await gql(
     request,
     `query($l: LocaleInputType) {
-      Providers(sort: "order", locale: $l) { docs { name } }
+      Providers(sort: "_order", locale: $l) { docs { name } }
       PreferenceQuestions(sort: "key", locale: $l) { docs { key title additionalLink { name link } } }
       Footer(locale: $l) { poweredBy claims { title } links { label } }
       Navigation(locale: $l) { items { label } }

@@ -51,7 +51,8 @@ const FIGURES = {
   ar: {
     estethica: {
       rating: '4.8',
-      reviews: '6,000',
+      // One count for both languages since issue 19 (the Arabic page once quoted 6,000).
+      reviews: '5,991',
       figures: {
         medicalStaff: 'أكثر من 200',
         operatingRooms: '12',
@@ -116,6 +117,10 @@ for (const slug of ['medical-park', 'dunyagoz', 'estethica'] as const) {
     await expect(rating).toContainText(expected.rating)
     await expect(rating).toContainText(expected.reviews)
     await expect(rating.getByTestId('rating')).toBeVisible()
+    // Where the figures come from, in the page's language.
+    await expect(rating.getByTestId('rating-source')).toContainText(
+      lang === 'ar' ? 'المصدر: مراجعات Google' : 'Source: Google reviews',
+    )
     for (const [key, value] of Object.entries(expected.figures))
       await expect(page.locator(`[data-figure="${key}"]`)).toContainText(value as string | RegExp)
     for (const c of doc.certifications) await expect(page.getByTestId('certifications')).toContainText(c.text)
@@ -138,7 +143,7 @@ test('the listing shows every provider and unknown sub-paths show the listing', 
   const watch = watchConsole(page)
   const { Providers } = await gql(
     request,
-    `query($l: LocaleInputType) { Providers(sort: "order", locale: $l) { docs { name slug } } }`,
+    `query($l: LocaleInputType) { Providers(sort: "_order", locale: $l) { docs { name slug } } }`,
     { l: lang },
   )
   for (const path of ['health-providers', 'health-providers/unknown-clinic', 'health-providers/a/b']) {

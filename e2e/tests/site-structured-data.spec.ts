@@ -132,7 +132,7 @@ test('FAQ: the CMS questions, in order, with their answers', async ({ request },
   const path = `/${lang}/faq`
   const { Faqs } = await gql<{ Faqs: { docs: { question: string }[] } }>(
     request,
-    `query($l: LocaleInputType) { Faqs(limit: 100, sort: "order", locale: $l) { docs { question } } }`,
+    `query($l: LocaleInputType) { Faqs(limit: 100, sort: "_order", locale: $l) { docs { question } } }`,
     { l: lang },
   )
   const blocks = await blocksOf(request, path)

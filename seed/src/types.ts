@@ -1,3 +1,5 @@
+import type { RatingSource } from '@medtour/cms/shared/ratingSources'
+
 /**
  * Shapes of the seed fixtures. Every person-readable text comes in English (`en`) and
  * Arabic (`ar`). Rich bodies are written as `Blocks`: a list of strings where
@@ -30,6 +32,12 @@ export type ProviderSeed = {
   image: string
   speciality: string // speciality slug
   rating: number
+  /** One figure for both languages, with where it was read and when. */
+  totalReviews: number
+  totalRating: number
+  ratingSource: RatingSource
+  /** ISO date */
+  ratingCheckedOn: string
   priceRange: string
   lat: number
   lng: number
@@ -41,8 +49,6 @@ export type ProviderSeed = {
     body: Blocks
     address: string
     nextAvailable: string
-    totalReviews: number
-    totalRating: number
     certifications: string[]
     excellenceAreas: string[]
     figures: FigureSeed[]
@@ -56,7 +62,6 @@ export type ReviewSeed = {
   language: Lang
   authorName: string
   rating: number
-  relativeTimeDescription: string
   text: string
   /** ISO date-time */
   time: string

@@ -7,6 +7,14 @@ const answer = (slugs: string[]) =>
   new Response(JSON.stringify({ data: { Providers: { docs: slugs.map((slug) => ({ slug })) } } }))
 
 describe('the sitemap providers', () => {
+  test("asks for the providers in the panel's order (drag and drop: `_order`)", async () => {
+    const fetchImpl = jest.fn<typeof fetch>().mockResolvedValue(answer(['medical-park']))
+    await createProviderSlugs({ cmsUrl: 'http://cms', version: () => null, fetchImpl })()
+    const [url, init] = fetchImpl.mock.calls[0]!
+    expect(url).toBe('http://cms/api/graphql')
+    expect(JSON.parse(init!.body as string).query).toContain('sort: "_order"')
+  })
+
   test('kept until the cms announces a change (a new content generation), then read again', async () => {
     let version: string | null = 'g1'
     const lists = [['medical-park'], ['medical-park', 'new-clinic']]

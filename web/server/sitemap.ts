@@ -51,7 +51,7 @@ export const createProviderSlugs = ({
       const res = await fetchImpl(`${cmsUrl}/api/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ Providers(limit: 200, sort: "order") { docs { slug } } }' }),
+        body: JSON.stringify({ query: '{ Providers(limit: 200, sort: "_order") { docs { slug } } }' }),
         signal: AbortSignal.timeout(10_000),
       })
       const slugs = slugsOf(await res.json())

@@ -8,6 +8,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
 import { hasRole, ROLES } from '../access/roles'
+import { DRAFTED_COLLECTIONS, DRAFTED_GLOBALS } from '../content/publishing'
 
 /** The collections with a trail, and the fields whose changes it records. */
 export const AUDITED = {
@@ -28,7 +29,11 @@ export const AUDITED = {
 
 export type AuditedCollection = keyof typeof AUDITED
 export const AUDITED_COLLECTIONS = Object.keys(AUDITED) as AuditedCollection[]
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const
+/** Every record type with a trail: these, and marketing's content (./contentTrail.ts). */
+export const AUDIT_TARGETS = [...AUDITED_COLLECTIONS, ...DRAFTED_COLLECTIONS, ...DRAFTED_GLOBALS] as const
+export type AuditTarget = (typeof AUDIT_TARGETS)[number]
+/** `publish` and `unpublish` are content's (a draft's own saves are not entries). */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'publish', 'unpublish'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export type Change = { field: string; from: unknown; to: unknown }
@@ -69,10 +74,12 @@ const show = (v: unknown) => (v === null ? '—' : typeof v === 'object' ? JSON.
 /** One line for the list: "status: PENDING → CONFIRMED; notes: … → …" (long values cut). */
 export const summarize = (action: AuditAction, changes: Change[]) => {
   if (action === 'delete') return 'deleted'
+  if (action === 'unpublish') return 'unpublished'
   const parts = changes.map((c) =>
     action === 'create' ? `${c.field}: ${show(c.to)}` : `${c.field}: ${show(c.from)} → ${show(c.to)}`,
   )
-  const line = `${action === 'create' ? 'created; ' : ''}${parts.join('; ')}`
+  const prefix = action === 'create' ? 'created; ' : action === 'publish' ? 'published; ' : ''
+  const line = `${prefix}${parts.join('; ')}`.replace(/; $/, '')
   return line.length > 240 ? `${line.slice(0, 239)}…` : line
 }
 
@@ -92,7 +99,7 @@ const actorOf = (req: PayloadRequest) => {
 export const recordAudit = async (
   payload: Payload,
   req: PayloadRequest,
-  entry: { collection: AuditedCollection; docId: number | string; action: AuditAction; changes: Change[] },
+  entry: { collection: AuditTarget; docId: number | string; action: AuditAction; changes: Change[] },
 ) => {
   const now = new Date().toISOString()
   await payload.db.create({

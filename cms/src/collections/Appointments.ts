@@ -190,6 +190,13 @@ export const Appointments: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'en',
+      label: { en: 'Language of the booking', ar: 'لغة الحجز' },
+      admin: {
+        description: {
+          en: "The language the patient booked in; the booking's e-mails are written in it.",
+          ar: 'اللغة التي حجز بها المريض؛ تُكتب بها رسائل الحجز.',
+        },
+      },
       options: [
         { value: 'en', label: 'English' },
         { value: 'ar', label: 'العربية' },
@@ -255,14 +262,22 @@ export const Appointments: CollectionConfig = {
     {
       name: 'consentAt',
       type: 'date',
-      admin: { description: 'When the patient consented to processing health data.' },
+      label: { en: 'Health-data consent given on', ar: 'تاريخ الموافقة على معالجة البيانات الصحية' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the patient consented to processing health data.',
+      },
     },
     {
       name: 'slotKey',
       type: 'text',
       unique: true,
       index: true,
-      admin: { readOnly: true, position: 'sidebar', description: 'Doctor and start time while the slot is taken.' },
+      label: { en: 'Reserved time slot', ar: 'الموعد المحجوز' },
+      // Technical: the doctor and start time while the slot is taken (one booking per slot).
+      admin: { hidden: true },
     },
     {
       name: 'attachments',

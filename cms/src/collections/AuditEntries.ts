@@ -2,7 +2,21 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 import { hasRole, ROLE_LABELS, ROLES } from '../access/roles'
-import { AUDIT_ACTIONS, AUDITED_COLLECTIONS } from '../audit/trail'
+import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditTarget } from '../audit/trail'
+
+const TARGET_LABELS: Record<AuditTarget, { en: string; ar: string }> = {
+  appointments: { en: 'Appointment', ar: 'موعد' },
+  users: { en: 'Account', ar: 'حساب' },
+  pages: { en: 'Page', ar: 'صفحة' },
+  providers: { en: 'Health provider', ar: 'مقدم رعاية صحية' },
+  reviews: { en: 'Review', ar: 'تقييم' },
+  faqs: { en: 'FAQ', ar: 'سؤال شائع' },
+  'preference-questions': { en: 'Preference question', ar: 'سؤال تفضيل' },
+  navigation: { en: 'Navigation', ar: 'القائمة' },
+  footer: { en: 'Footer', ar: 'تذييل الصفحة' },
+  'social-links': { en: 'Social links', ar: 'روابط التواصل' },
+  'travel-services': { en: 'Travel services', ar: 'خدمات السفر' },
+}
 
 const never = () => false
 
@@ -24,8 +38,8 @@ export const AuditEntries: CollectionConfig = {
     defaultColumns: ['createdAt', 'targetCollection', 'docId', 'action', 'summary', 'actorEmail'],
     hidden: ({ user }) => !hasRole(user, 'ROLE_ADMIN'),
     description: {
-      en: 'Who changed what and when: appointments, and accounts’ roles, active flag and e-mail. Entries cannot be changed.',
-      ar: 'من غيّر ماذا ومتى: المواعيد، وأدوار الحسابات وحالة التفعيل والبريد الإلكتروني. لا يمكن تعديل السجلات.',
+      en: 'Who changed what and when: appointments; accounts’ roles, active flag and e-mail; and the site’s content when it is created, published, unpublished or deleted. Entries cannot be changed.',
+      ar: 'من غيّر ماذا ومتى: المواعيد؛ وأدوار الحسابات وحالة التفعيل والبريد الإلكتروني؛ ومحتوى الموقع عند إنشائه أو نشره أو إلغاء نشره أو حذفه. لا يمكن تعديل السجلات.',
     },
   },
   defaultSort: '-createdAt',
@@ -37,10 +51,7 @@ export const AuditEntries: CollectionConfig = {
       required: true,
       index: true,
       label: { en: 'Record type', ar: 'نوع السجل' },
-      options: AUDITED_COLLECTIONS.map((value) => ({
-        value,
-        label: value === 'appointments' ? { en: 'Appointment', ar: 'موعد' } : { en: 'Account', ar: 'حساب' },
-      })),
+      options: AUDIT_TARGETS.map((value) => ({ value, label: TARGET_LABELS[value] })),
       admin: { readOnly: true },
     },
     {
@@ -49,7 +60,13 @@ export const AuditEntries: CollectionConfig = {
       required: true,
       index: true,
       label: { en: 'Record id', ar: 'رقم السجل' },
-      admin: { readOnly: true },
+      admin: {
+        readOnly: true,
+        description: {
+          en: 'A global (menu, footer…) has one record: 0.',
+          ar: 'للإعدادات العامة (القائمة، التذييل…) سجل واحد: 0.',
+        },
+      },
     },
     {
       name: 'action',
@@ -62,6 +79,8 @@ export const AuditEntries: CollectionConfig = {
           create: { en: 'Created', ar: 'إنشاء' },
           update: { en: 'Changed', ar: 'تعديل' },
           delete: { en: 'Deleted', ar: 'حذف' },
+          publish: { en: 'Published', ar: 'نشر' },
+          unpublish: { en: 'Unpublished', ar: 'إلغاء النشر' },
         }[value],
       })),
       admin: { readOnly: true },

@@ -26,6 +26,7 @@ export const ContactMessages: CollectionConfig = {
       name: 'lang',
       type: 'select',
       defaultValue: 'en',
+      label: { en: 'Language the visitor wrote in', ar: 'لغة المرسِل' },
       options: [
         { value: 'en', label: 'English' },
         { value: 'ar', label: 'العربية' },

@@ -25,7 +25,15 @@ export const Media: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Stable name used by the seed.' },
+      label: { en: 'Reference of the imported image', ar: 'مرجع الصورة المستوردة' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: {
+          en: "Set when the image came with the site's content; keeps a second import from adding it twice.",
+          ar: 'يُضبط عندما تأتي الصورة مع محتوى الموقع؛ يمنع استيرادها مرتين.',
+        },
+      },
     },
   ],
 }

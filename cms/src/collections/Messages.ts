@@ -65,6 +65,7 @@ export const Messages: CollectionConfig = {
       name: 'lang',
       type: 'select',
       defaultValue: 'en',
+      label: { en: 'Language of the message', ar: 'لغة الرسالة' },
       options: [
         { value: 'en', label: 'English' },
         { value: 'ar', label: 'العربية' },
@@ -78,7 +79,9 @@ export const Messages: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
+      label: { en: 'Cause', ar: 'السبب' },
       admin: {
+        position: 'sidebar',
         readOnly: true,
         description: { en: 'What caused it (one message per cause).', ar: 'سبب الرسالة (رسالة واحدة لكل سبب).' },
       },

@@ -14,7 +14,8 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', 'section', 'updatedAt'],
   },
   access: contentAccess,
-  defaultSort: 'order',
+  // Drag and drop in the list (Payload's `_order`): a section's pages are listed in this order.
+  orderable: true,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     seoDescription(),
@@ -47,6 +48,5 @@ export const Pages: CollectionConfig = {
         { value: 'legal', label: { en: 'Legal', ar: 'قانوني' } },
       ],
     },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
 }

@@ -19,7 +19,11 @@ export const PreferenceQuestions: CollectionConfig = {
       type: 'select',
       required: true,
       unique: true,
-      options: ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'],
+      label: { en: 'Place in the questionnaire', ar: 'موضعه في الاستبيان' },
+      options: ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'].map((value, i) => ({
+        value,
+        label: { en: `Question ${i + 1}`, ar: `السؤال ${i + 1}` },
+      })),
       admin: { position: 'sidebar' },
     },
     { name: 'title', type: 'text', localized: true, required: true },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '../access/presets'
 import { figureOptions } from '../content/figures'
+import { ratingSourceOptions } from '../shared/ratingSources'
 import { geoFields } from '../fields/geo'
 import { seoDescription } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -9,8 +10,9 @@ import { textList } from '../fields/textList'
 
 /**
  * Health providers (provider card of spec §3) with their marketing figures and treatment
- * lists. Figures are localized as a whole because the Arabic page quotes some of them
- * differently (Estethica: 6000 reviews and over 200 staff in Arabic).
+ * lists. The figures are localized as a whole because the Arabic page quotes some of them
+ * differently (over 200 staff in Arabic); the rating and its counts are one fact for both
+ * languages, kept once with their source (`ratingSource`, `ratingCheckedOn`).
  */
 export const Providers: CollectionConfig = {
   slug: 'providers',
@@ -24,7 +26,8 @@ export const Providers: CollectionConfig = {
     defaultColumns: ['name', 'slug', 'rating', 'totalReviews'],
   },
   access: contentAccess,
-  defaultSort: 'order',
+  // Drag and drop in the list (Payload's `_order`): the providers' page lists them in this order.
+  orderable: true,
   fields: [
     {
       type: 'tabs',
@@ -60,15 +63,32 @@ export const Providers: CollectionConfig = {
                   name: 'totalReviews',
                   type: 'number',
                   min: 0,
-                  localized: true,
-                  admin: { description: 'Review count quoted on the page in this language.' },
+                  admin: { description: 'Number of reviews at the source; one figure for both languages.' },
                 },
                 {
                   name: 'totalRating',
                   type: 'number',
                   min: 0,
-                  localized: true,
                   admin: { description: 'Number of ratings behind the score.' },
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'ratingSource',
+                  type: 'select',
+                  options: ratingSourceOptions,
+                  admin: { description: 'Where the rating and the counts come from; the page names it.' },
+                },
+                {
+                  name: 'ratingCheckedOn',
+                  type: 'date',
+                  admin: {
+                    date: { pickerAppearance: 'dayOnly' },
+                    description: 'When the figures were last read at the source.',
+                  },
                 },
               ],
             },
@@ -131,6 +151,5 @@ export const Providers: CollectionConfig = {
       ],
     },
     slugField(),
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
 }

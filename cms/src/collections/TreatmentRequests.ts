@@ -31,6 +31,7 @@ export const TreatmentRequests: CollectionConfig = {
       name: 'lang',
       type: 'select',
       defaultValue: 'en',
+      label: { en: 'Language the patient wrote in', ar: 'لغة المريض' },
       options: [
         { value: 'en', label: 'English' },
         { value: 'ar', label: 'العربية' },

@@ -92,6 +92,13 @@ export const Users: CollectionConfig = {
       name: 'preferredLanguage',
       type: 'select',
       defaultValue: 'en',
+      label: { en: 'Language of e-mails', ar: 'لغة الرسائل' },
+      admin: {
+        description: {
+          en: "The language of the e-mails and reminders this person receives. The panel's own language is chosen in the header or on the login page.",
+          ar: 'لغة الرسائل والتذكيرات التي يتلقاها هذا الشخص. أما لغة اللوحة نفسها فتُختار من الشريط العلوي أو من صفحة الدخول.',
+        },
+      },
       options: [
         { value: 'en', label: 'English' },
         { value: 'ar', label: 'العربية' },

@@ -28,6 +28,7 @@ import type {
 } from 'payload'
 
 import { env } from '../env'
+import { reachesReaders, type Status } from './publishing'
 
 export const CONTENT_CHANNEL = 'medtour:content-changed'
 
@@ -156,20 +157,6 @@ const settled = async (req: PayloadRequest) => {
   const sessions = (req.payload.db as unknown as Sessions).sessions
   const until = Date.now() + 30_000
   while (typeof id === 'string' && sessions?.[id] && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
-}
-
-type Status = { _status?: string | null } | null | undefined
-
-/**
- * A change readers can see. Readers see the main document, which a draft never touches: saving a
- * draft (autosave, every 2 s while an editor types) changes nothing they see, unpublishing does.
- * The two look alike to a hook (a draft after a published state), so the main document's own
- * status tells them apart. Documents without drafts have no `_status`: every save is public.
- */
-const reachesReaders = async (doc: Status, previous: Status, main: () => Promise<Status>) => {
-  if (doc?._status !== 'draft') return true
-  if (previous?._status !== 'published') return false
-  return (await main())?._status === 'draft'
 }
 
 const announce = (req: PayloadRequest, source: string) => {

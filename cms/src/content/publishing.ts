@@ -38,6 +38,20 @@ export const readPublished: Access = ({ req: { user } }) => (isContentEditor(use
 /** Versions (drafts included) are the editors' alone: patients are signed in, too. */
 export const readVersions: Access = ({ req: { user } }) => isContentEditor(user)
 
+export type Status = { _status?: string | null } | null | undefined
+
+/**
+ * A change readers can see. Readers see the main document, which a draft never touches: saving a
+ * draft (autosave, every 2 s while an editor types) changes nothing they see, unpublishing does.
+ * The two look alike to a hook (a draft after a published state), so the main document's own
+ * status tells them apart. Documents without drafts have no `_status`: every save is public.
+ */
+export const reachesReaders = async (doc: Status, previous: Status, main: () => Promise<Status>) => {
+  if (doc?._status !== 'draft') return true
+  if (previous?._status !== 'published') return false
+  return (await main())?._status === 'draft'
+}
+
 /** Where a document is shown on the site, under its language (null: not yet known). */
 const SITE_PATHS: Record<string, (doc: Record<string, unknown>) => string | null> = {
   pages: (doc) => (typeof doc.path === 'string' ? doc.path : null),

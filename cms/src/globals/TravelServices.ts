@@ -1,9 +1,18 @@
 import type { GlobalConfig } from 'payload'
 
-import { PACKAGE_KEYS } from '../booking/survey'
+import { PACKAGE_KEYS, type PackageKey } from '../booking/survey'
 import { globalContentAccess } from './access'
 
 export { PACKAGE_KEYS }
+
+/** The services' names in the panel (the site's own words are each package's title below). */
+const SERVICE_NAMES: Record<PackageKey, { en: string; ar: string }> = {
+  flight: { en: 'Flight', ar: 'الطيران' },
+  accommodation: { en: 'Hotel', ar: 'الفندق' },
+  transport: { en: 'Transport', ar: 'النقل' },
+  translation: { en: 'Translation', ar: 'الترجمة' },
+  tourist: { en: 'Tourism', ar: 'السياحة' },
+}
 
 /** The five travel-service packages of the services survey (spec §3), with their fields. */
 export const TravelServices: GlobalConfig = {
@@ -17,12 +26,19 @@ export const TravelServices: GlobalConfig = {
       type: 'array',
       maxRows: 5,
       fields: [
-        { name: 'key', type: 'select', required: true, options: [...PACKAGE_KEYS] },
+        {
+          name: 'key',
+          type: 'select',
+          required: true,
+          label: { en: 'Service', ar: 'الخدمة' },
+          options: PACKAGE_KEYS.map((value) => ({ value, label: SERVICE_NAMES[value] })),
+        },
         {
           name: 'selectionFlag',
           type: 'text',
           required: true,
-          admin: { description: 'e.g. isFlightSelected' },
+          label: { en: 'Survey answer it sets (technical)', ar: 'إجابة الاستبيان التي يضبطها (تقني)' },
+          admin: { readOnly: true, description: 'e.g. isFlightSelected' },
         },
         { name: 'title', type: 'text', localized: true, required: true },
         { name: 'banner', type: 'upload', relationTo: 'media' },

@@ -10,7 +10,8 @@ import { upsert } from '../lib/upsert'
 type Media = (key: string) => Promise<number | string>
 
 export const seedPages = async (payload: Payload, media: Media, force: boolean, stats: Stats) => {
-  for (const page of pages) {
+  // Created in the site's order: the panel's drag-and-drop order (`_order`) starts as this one.
+  for (const page of [...pages].sort((a, b) => a.order - b.order)) {
     const localized = (lang: 'en' | 'ar') => {
       const c = page.content[lang]
       return { title: c.title, description: c.description, intro: c.intro, body: toRichText(c.body, lang) }
@@ -24,7 +25,6 @@ export const seedPages = async (payload: Payload, media: Media, force: boolean, 
         slug: page.slug,
         path: page.path,
         section: page.section,
-        order: page.order,
         banner: await media(page.banner),
       },
       ar: localized('ar'),
@@ -35,12 +35,13 @@ export const seedPages = async (payload: Payload, media: Media, force: boolean, 
 }
 
 export const seedFaqs = async (payload: Payload, force: boolean, stats: Stats) => {
-  for (const faq of faqs) {
+  // Created in order; a question is known by its English wording (editors reorder by drag and drop).
+  for (const faq of [...faqs].sort((a, b) => a.order - b.order)) {
     await upsert({
       payload,
       collection: 'faqs',
-      where: { order: { equals: faq.order } },
-      en: { order: faq.order, ...faq.content.en },
+      where: { question: { equals: faq.content.en.question } },
+      en: faq.content.en,
       ar: faq.content.ar,
       force,
       stats,

@@ -19,8 +19,6 @@ const localized = (p: ProviderSeed, lang: Lang) => {
     content: toRichText(c.body, lang),
     address: c.address,
     nextAvailable: c.nextAvailable,
-    totalReviews: c.totalReviews,
-    totalRating: c.totalRating,
     certifications: c.certifications.map((text) => ({ text })),
     excellenceAreas: c.excellenceAreas.map((text) => ({ text })),
     figures: c.figures,
@@ -30,7 +28,8 @@ const localized = (p: ProviderSeed, lang: Lang) => {
 
 export const seedProviders = async (payload: Payload, media: Media, force: boolean, stats: Stats) => {
   const specialityIds = await idsBy(payload, 'specialities')
-  for (const p of providers) {
+  // Created in the site's order: the panel's drag-and-drop order (`_order`) starts as this one.
+  for (const p of [...providers].sort((a, b) => a.order - b.order)) {
     await upsert({
       payload,
       collection: 'providers',
@@ -38,10 +37,13 @@ export const seedProviders = async (payload: Payload, media: Media, force: boole
       en: {
         ...localized(p, 'en'),
         slug: p.slug,
-        order: p.order,
         image: await media(p.image),
         speciality: must(specialityIds, p.speciality, 'speciality'),
         rating: p.rating,
+        totalReviews: p.totalReviews,
+        totalRating: p.totalRating,
+        ratingSource: p.ratingSource,
+        ratingCheckedOn: p.ratingCheckedOn,
         priceRange: p.priceRange,
         lat: p.lat,
         lng: p.lng,

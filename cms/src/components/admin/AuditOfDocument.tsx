@@ -1,7 +1,8 @@
 'use client'
 /**
- * The audit trail of this appointment or account (admins only; newest first): when, who, what
- * changed from → to. Others see nothing: the entries' read access is the admins'.
+ * The audit trail of this appointment, account or piece of content (admins only; newest first):
+ * when, who, what changed from → to. A global's entries carry record id 0. Others see nothing:
+ * the entries' read access is the admins'.
  */
 import { useAuth, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
@@ -29,7 +30,9 @@ const TEXT = {
 } as const
 
 export default function AuditOfDocument({ path }: { path?: string }) {
-  const { id, collectionSlug } = useDocumentInfo()
+  const info = useDocumentInfo()
+  const target = info.collectionSlug ?? info.globalSlug
+  const id = info.id ?? (info.globalSlug ? 0 : undefined)
   const { user } = useAuth()
   const { i18n } = useTranslation()
   const { config } = useConfig()
@@ -39,9 +42,9 @@ export default function AuditOfDocument({ path }: { path?: string }) {
   const [rows, setRows] = useState<AuditEntry[] | null>(null)
 
   useEffect(() => {
-    if (!id || !admin) return
+    if (id === undefined || !admin) return
     const query = new URLSearchParams({
-      'where[targetCollection][equals]': String(collectionSlug),
+      'where[targetCollection][equals]': String(target),
       'where[docId][equals]': String(id),
       sort: '-createdAt',
       limit: '100',
@@ -55,9 +58,9 @@ export default function AuditOfDocument({ path }: { path?: string }) {
     return () => {
       live = false
     }
-  }, [id, admin, collectionSlug, config.routes.api])
+  }, [id, admin, target, config.routes.api])
 
-  if (!id || !admin) return null
+  if (id === undefined || !admin) return null
   const when = (iso: string) =>
     `${new Date(iso).toLocaleString(lang === 'ar' ? 'ar' : 'en-GB', { timeZone: 'Europe/Istanbul' })} (${lang === 'ar' ? 'إسطنبول' : 'Istanbul'})`
   const id_ = `${path ?? 'audit'}-title`

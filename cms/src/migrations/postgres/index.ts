@@ -12,6 +12,7 @@ import * as migration_20261125_214215_privacy from './20261125_214215_privacy';
 import * as migration_20261126_003423_patient_experience from './20261126_003423_patient_experience';
 import * as migration_20261126_081854_drafts from './20261126_081854_drafts';
 import * as migration_20261126_083919_provider_figures from './20261126_083919_provider_figures';
+import * as migration_20261126_120451_editor_forms from './20261126_120451_editor_forms';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_083919_provider_figures.up,
     down: migration_20261126_083919_provider_figures.down,
-    name: '20261126_083919_provider_figures'
+    name: '20261126_083919_provider_figures',
+  },
+  {
+    up: migration_20261126_120451_editor_forms.up,
+    down: migration_20261126_120451_editor_forms.down,
+    name: '20261126_120451_editor_forms'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261125_205915_desk from './20261125_205915_desk';
 import * as migration_20261125_214205_privacy from './20261125_214205_privacy';
 import * as migration_20261126_003400_patient_experience from './20261126_003400_patient_experience';
 import * as migration_20261126_081845_drafts from './20261126_081845_drafts';
+import * as migration_20261126_120441_editor_forms from './20261126_120441_editor_forms';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_081845_drafts.up,
     down: migration_20261126_081845_drafts.down,
-    name: '20261126_081845_drafts'
+    name: '20261126_081845_drafts',
+  },
+  {
+    up: migration_20261126_120441_editor_forms.up,
+    down: migration_20261126_120441_editor_forms.down,
+    name: '20261126_120441_editor_forms'
   },
 ];

@@ -24,6 +24,8 @@ const PROVIDER = {
   description: 'An eye-care group.',
   speciality: { __typename: 'Speciality', name: 'Ophthalmology' },
   totalRating: null,
+  ratingSource: null,
+  ratingCheckedOn: null,
   content: null,
   certifications: [],
   excellenceAreas: [],
@@ -48,11 +50,22 @@ const REVIEWS = {
   ar: { authorName: 'أحمد م.', text: 'عملية ليزر ممتازة، رؤية واضحة في اليوم التالي.' },
 }
 
-const mocks = (lang: 'en' | 'ar', doctorName: string): MockLink.MockedResponse[] => [
+/** When the review was written, and the clock a month later. */
+const REVIEW_TIME = '2026-03-14T09:30:00.000Z'
+const A_MONTH_LATER = new Date('2026-04-14T09:30:00.000Z')
+
+type ProviderChanges = Partial<Record<keyof typeof PROVIDER, unknown>>
+
+const mocks = (lang: 'en' | 'ar', doctorName: string, changes: ProviderChanges = {}): MockLink.MockedResponse[] => [
   {
     request: { query: PROVIDER_QUERY, variables: { slug: 'dunyagoz', locale: lang } },
     result: {
-      data: { Providers: { __typename: 'Providers', docs: [lang === 'ar' ? { ...PROVIDER, ...ARABIC } : PROVIDER] } },
+      data: {
+        Providers: {
+          __typename: 'Providers',
+          docs: [{ ...PROVIDER, ...(lang === 'ar' ? ARABIC : {}), ...changes }],
+        },
+      },
     },
   },
   {
@@ -67,8 +80,7 @@ const mocks = (lang: 'en' | 'ar', doctorName: string): MockLink.MockedResponse[]
               id: 31,
               ...REVIEWS[lang],
               rating: 5,
-              time: '2026-03-14T09:30:00.000Z',
-              relativeTimeDescription: null,
+              time: REVIEW_TIME,
               locationName: null,
               reviewLink: null,
               language: lang,
@@ -105,9 +117,9 @@ const mocks = (lang: 'en' | 'ar', doctorName: string): MockLink.MockedResponse[]
   },
 ]
 
-const renderProvider = (lang: 'en' | 'ar', doctorName: string) =>
+const renderProvider = (lang: 'en' | 'ar', doctorName: string, changes: ProviderChanges = {}) =>
   renderWithProviders(
-    <MockedProvider mocks={mocks(lang, doctorName)}>
+    <MockedProvider mocks={mocks(lang, doctorName, changes)}>
       <Routes>
         <Route path="/:lang/health-providers/:slug" element={<ProviderPage />} />
       </Routes>
@@ -116,6 +128,8 @@ const renderProvider = (lang: 'en' | 'ar', doctorName: string) =>
   )
 
 describe('a provider page', () => {
+  afterEach(() => jest.useRealTimers())
+
   it("leads to the provider's doctors and to the doctor list filtered by the provider", async () => {
     await renderProvider('en', 'Selin Demir')
     const section = await screen.findByRole('region', { name: 'Doctors at this provider' })
@@ -146,6 +160,7 @@ describe('a provider page', () => {
   ] as const)(
     'describes the provider for search engines from its CMS content (%s)',
     async (lang, name, description, address, reviewCount, specialty, home) => {
+      jest.useFakeTimers({ advanceTimers: true, now: A_MONTH_LATER })
       await renderProvider(lang, lang === 'ar' ? 'سيلين دمير' : 'Selin Demir')
       expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument()
       const url = `http://localhost/${lang}/health-providers/dunyagoz`
@@ -169,6 +184,10 @@ describe('a provider page', () => {
 
       // Once the page shows its reviews, they are in the block too, in the page's language.
       expect(await screen.findByText(REVIEWS[lang].text.replace('\n', ' '), {}, { timeout: 3000 })).toBeInTheDocument()
+      // Said from the review's date, in the page's language.
+      const time = screen.getByText(lang === 'ar' ? 'الشهر الماضي' : 'last month')
+      expect(time).toHaveAttribute('dateTime', REVIEW_TIME)
+      expect(time).toHaveAttribute('lang', lang)
       await waitFor(() => expect(structuredDataOf('MedicalClinic').review).toHaveLength(1))
       expect(structuredDataOf('MedicalClinic').review).toEqual([
         {
@@ -182,4 +201,28 @@ describe('a provider page', () => {
       ])
     },
   )
+
+  it.each([
+    ['en', 'Source: Google reviews, checked on 1 Nov 2026'],
+    ['ar', 'المصدر: مراجعات Google، تم التحقق في 1 نوفمبر 2026'],
+  ] as const)('names where the rating comes from and when it was checked (%s)', async (lang, line) => {
+    await renderProvider(lang, 'Selin Demir', { ratingSource: 'google', ratingCheckedOn: '2026-11-01T12:00:00.000Z' })
+    const rating = await screen.findByTestId('rating-line')
+    expect(within(rating).getByTestId('rating-source')).toHaveTextContent(line)
+  })
+
+  it.each([
+    ['en', 'Source: Trustpilot'],
+    ['ar', 'المصدر: Trustpilot'],
+  ] as const)('names the source alone when the check has no date (%s)', async (lang, line) => {
+    await renderProvider(lang, 'Selin Demir', { ratingSource: 'trustpilot' })
+    expect((await screen.findByTestId('rating-source')).textContent).toBe(line)
+  })
+
+  it.each([null, 'yelp'])('says nothing of a source when none is set or it is unknown (%s)', async (ratingSource) => {
+    await renderProvider('en', 'Selin Demir', { ratingSource, ratingCheckedOn: '2026-11-01T12:00:00.000Z' })
+    expect(await screen.findByTestId('rating-line')).toHaveTextContent('from 8,043 reviews')
+    expect(screen.queryByTestId('rating-source')).not.toBeInTheDocument()
+    expect(screen.queryByText(/Source:/)).not.toBeInTheDocument()
+  })
 })

@@ -3,6 +3,8 @@ import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
+import { RATING_SOURCES, isRatingSource } from '@medtour/cms/shared/ratingSources'
+
 import { useLang } from '../../lib/LangContext'
 import { usePageMeta } from '../../lib/usePageMeta'
 import { FullScreenSpinner } from '../../components/FullScreenSpinner'
@@ -15,6 +17,7 @@ import { mediaUrl } from '../../lib/apollo'
 import { providerDoctorsWhere } from '../../lib/relatedDoctorsQuery'
 import { ServerErrorPage } from '../errors/ErrorPage'
 import { PROVIDER_QUERY, type Provider } from './api/providerQueries'
+import { formatDay } from './formatDate'
 import { ProviderStructuredData } from './ProviderStructuredData'
 import ProvidersPage from './ProvidersPage'
 import { ProviderReviews } from './Reviews'
@@ -32,6 +35,9 @@ export function RatingLine({ provider }: { provider: Provider }) {
   const lang = useLang()
   const { t } = useTranslation('providers')
   if (provider.rating == null) return null
+  // Where the figures come from, and when they were read there, so that anyone can check them.
+  const source = isRatingSource(provider.ratingSource) ? RATING_SOURCES[provider.ratingSource][lang] : null
+  const checkedOn = provider.ratingCheckedOn ? formatDay(provider.ratingCheckedOn, lang) : ''
   return (
     <Flex align="center" gap="3" wrap="wrap" data-testid="rating-line">
       <Text fontSize="2xl" fontWeight="bold">
@@ -41,6 +47,11 @@ export function RatingLine({ provider }: { provider: Provider }) {
       {provider.totalReviews != null && (
         <Text>
           {t('rating.reviews', { count: provider.totalReviews, formatted: formatCount(provider.totalReviews, lang) })}
+        </Text>
+      )}
+      {source && (
+        <Text flexBasis="full" fontSize="sm" color="whiteAlpha.800" data-testid="rating-source">
+          {checkedOn ? t('rating.sourceCheckedOn', { source, date: checkedOn }) : t('rating.source', { source })}
         </Text>
       )}
     </Flex>

@@ -2,9 +2,12 @@ import { Box, Card, Flex, Heading, Link, SimpleGrid, Skeleton, Text } from '@cha
 import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 
+import { relativeTime } from '@medtour/cms/shared/relativeTime'
+
 import { Rating } from '../../components/Rating'
-import type { Lang } from '../../lib/lang'
+import { type Lang, dirOf } from '../../lib/lang'
 import { REVIEWS_QUERY, type Review } from './api/providerQueries'
+import { formatFullDate } from './formatDate'
 import { useDeferred } from './useDeferred'
 import { cardSlotRecipe, linkRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
 import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
@@ -28,6 +31,18 @@ export function useProviderReviews(providerId: string | number, lang: Lang) {
   })
   const reviews = needFallback ? fallback.data?.Reviews.docs : own.data?.Reviews.docs
   return { reviews, loading: !reviews }
+}
+
+/**
+ * When a review was written, said at reading time in the page's language ("last month"), its full
+ * date on hover; in the page's language and direction inside a card in the review's own.
+ */
+function ReviewTime({ time, lang }: { time: string; lang: Lang }) {
+  return (
+    <time dateTime={time} title={formatFullDate(time, lang)} lang={lang} dir={dirOf(lang)}>
+      {relativeTime(time, lang)}
+    </time>
+  )
 }
 
 export function ProviderReviews({ providerId, lang }: { providerId: string | number; lang: Lang }) {
@@ -66,10 +81,12 @@ export function ProviderReviews({ providerId, lang }: { providerId: string | num
                   <Text>{review.locationName}</Text>
                   {review.reviewLink ? (
                     <Link href={review.reviewLink} target="_blank" rel="noopener noreferrer" color="gray.500">
-                      {review.relativeTimeDescription}
+                      <ReviewTime time={review.time} lang={lang} />
                     </Link>
                   ) : (
-                    <Text>{review.relativeTimeDescription}</Text>
+                    <Text>
+                      <ReviewTime time={review.time} lang={lang} />
+                    </Text>
                   )}
                 </Flex>
               </Card.Body>

@@ -3,7 +3,7 @@ import { gql } from '@apollo/client'
 /** Health providers for the doctors' and facilities' provider field (content collection: GraphQL). */
 export const ADMIN_PROVIDERS_QUERY = gql`
   query AdminProviders($locale: LocaleInputType) {
-    Providers(limit: 100, sort: "order", locale: $locale, fallbackLocale: en) {
+    Providers(limit: 100, sort: "_order", locale: $locale, fallbackLocale: en) {
       docs {
         id
         name

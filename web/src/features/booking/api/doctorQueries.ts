@@ -54,7 +54,7 @@ export const DOCTOR_FILTERS_QUERY = gql`
     Specialities(where: { active: { equals: true } }, limit: 100, sort: "order", locale: $locale, fallbackLocale: en) {
       docs { ${REF} }
     }
-    Providers(limit: 50, sort: "order", locale: $locale, fallbackLocale: en) {
+    Providers(limit: 50, sort: "_order", locale: $locale, fallbackLocale: en) {
       docs { ${REF} }
     }
     Cities(where: { active: { equals: true } }, limit: 100, sort: "name", locale: $locale, fallbackLocale: en) {

@@ -37,7 +37,7 @@ export interface FaqData {
 
 export const FAQS_QUERY = gql`
   query Faqs($locale: LocaleInputType) {
-    Faqs(limit: 100, sort: "order", locale: $locale, fallbackLocale: en) {
+    Faqs(limit: 100, sort: "_order", locale: $locale, fallbackLocale: en) {
       docs {
         id
         question

@@ -15,7 +15,7 @@ export interface SectionEntry {
 /** The information pages of one section (turkey, cities…), in the panel's order. */
 export const SECTION_QUERY = gql`
   query Section($section: Page_section_Input!, $locale: LocaleInputType) {
-    Pages(where: { section: { equals: $section } }, sort: "order", limit: 50, locale: $locale, fallbackLocale: en) {
+    Pages(where: { section: { equals: $section } }, sort: "_order", limit: 50, locale: $locale, fallbackLocale: en) {
       docs {
         id
         path

@@ -1,5 +1,7 @@
 import { gql } from '@apollo/client'
 
+import type { RatingSource } from '@medtour/cms/shared/ratingSources'
+
 import type { LexicalNode } from '../../../components/RichText'
 
 export interface ProviderCard {
@@ -20,6 +22,9 @@ export interface Provider extends ProviderCard {
   /** Its main speciality (null when none or inactive): its structured data's type and specialty. */
   speciality: { name: string } | null
   totalRating: number | null
+  /** Where the rating and review count come from (a key of RATING_SOURCES), and when they were read there. */
+  ratingSource: RatingSource | null
+  ratingCheckedOn: string | null
   content: { root?: LexicalNode } | null
   certifications: { text: string }[] | null
   excellenceAreas: { text: string }[] | null
@@ -33,7 +38,6 @@ export interface Review {
   rating: number
   text: string
   time: string
-  relativeTimeDescription: string | null
   locationName: string | null
   reviewLink: string | null
   language: string
@@ -46,7 +50,7 @@ const CARD_FIELDS = `
 
 export const PROVIDERS_QUERY = gql`
   query ProvidersList($locale: LocaleInputType) {
-    Providers(limit: 50, sort: "order", locale: $locale, fallbackLocale: en) {
+    Providers(limit: 50, sort: "_order", locale: $locale, fallbackLocale: en) {
       docs { ${CARD_FIELDS} }
     }
   }
@@ -57,7 +61,7 @@ export const PROVIDER_QUERY = gql`
     Providers(where: { slug: { equals: $slug } }, limit: 1, locale: $locale, fallbackLocale: en) {
       docs {
         ${CARD_FIELDS}
-        description totalRating content
+        description totalRating ratingSource ratingCheckedOn content
         speciality { name }
         certifications { text }
         excellenceAreas { text }
@@ -77,7 +81,6 @@ export const REVIEWS_QUERY = gql`
         rating
         text
         time
-        relativeTimeDescription
         locationName
         reviewLink
         language

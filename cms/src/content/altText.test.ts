@@ -1,0 +1,46 @@
+import type { Field } from 'payload'
+
+import { mediaReferences, missingAltLanguages } from './altText'
+
+const fields: Field[] = [
+  { name: 'title', type: 'text' },
+  { name: 'banner', type: 'upload', relationTo: 'media' },
+  {
+    type: 'tabs',
+    tabs: [{ label: 'Content', fields: [{ name: 'image', type: 'upload', relationTo: 'media' }] }],
+  },
+  {
+    name: 'packages',
+    type: 'array',
+    fields: [
+      { name: 'banner', type: 'upload', relationTo: 'media' },
+      { name: 'file', type: 'upload', relationTo: 'attachments' },
+    ],
+  },
+]
+
+describe("images' alternative text in both languages", () => {
+  test('finds the media an entry shows, in tabs and list rows, as ids or populated documents', () => {
+    expect(
+      mediaReferences(fields, {
+        title: 'x',
+        banner: 3,
+        image: { id: 5, alt: 'x' },
+        packages: [{ banner: '7', file: 9 }, { banner: null }],
+      }),
+    ).toStrictEqual([
+      { path: 'banner', id: 3 },
+      { path: 'image', id: 5 },
+      { path: 'packages.0.banner', id: 7 },
+    ])
+    expect(mediaReferences(fields, null)).toStrictEqual([])
+  })
+
+  test('names the languages without text', () => {
+    expect(missingAltLanguages({ en: 'A clinic', ar: 'عيادة' })).toStrictEqual([])
+    expect(missingAltLanguages({ en: 'A clinic', ar: '  ' })).toStrictEqual(['ar'])
+    expect(missingAltLanguages({ en: null })).toStrictEqual(['en', 'ar'])
+    expect(missingAltLanguages('A clinic')).toStrictEqual(['ar'])
+    expect(missingAltLanguages(undefined)).toStrictEqual(['en', 'ar'])
+  })
+})
