@@ -13,6 +13,8 @@ import { auditContent } from './audit/contentTrail'
 import { requireBilingualAlt } from './content/altText'
 import { announceContentChanges } from './content/changes'
 import { applyPublishing } from './content/publishing'
+import { unusedMediaEndpoint } from './content/mediaUsage'
+import { sitePreviewEndpoint } from './content/preview'
 import { contentEvents } from './endpoints/contentEvents'
 import { deskExportEndpoint } from './endpoints/deskExport'
 import { env } from './env'
@@ -73,7 +75,7 @@ export default buildConfig({
   },
   collections,
   globals,
-  endpoints: [...contentEvents, deskExportEndpoint],
+  endpoints: [...contentEvents, deskExportEndpoint, sitePreviewEndpoint, unusedMediaEndpoint],
   editor: lexicalEditor(),
   db: createDatabaseAdapter(env.databaseUri),
   email: smtpEmailAdapter,

@@ -3,8 +3,9 @@
  * read by admins only; publishing needs every image's alternative text in both languages; a new
  * FAQ takes its place at the end of the drag-and-drop order.
  */
+import { previewExpiry, signPreview } from '../src/content/preview'
 import { account, closeLocal, localPayload, type Account } from './fixtures'
-import { rest } from './helpers'
+import { BASE_URL, gql, rest } from './helpers'
 
 afterAll(closeLocal)
 
@@ -169,6 +170,110 @@ describe('drag-and-drop order', () => {
       expect(ids.at(-1)).toBe(created.body.doc.id)
     } finally {
       await rest('DELETE', `/faqs/${created.body.doc.id}`, { token: editor.token })
+    }
+  })
+})
+
+describe('live preview', () => {
+  const check = async (token: string, session?: string) => {
+    const res = await fetch(`${BASE_URL}/api/site-preview?${new URLSearchParams({ token })}`, {
+      headers: session ? { authorization: `JWT ${session}` } : {},
+    })
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    return { status: res.status, body: (await res.json()) as { ok: boolean; reason?: string; id?: number } }
+  }
+
+  test('the site may show drafts only to the editor the token was made for, while it lasts', async () => {
+    const editor = await account('ROLE_MODERATOR')
+    const other = await account('ROLE_MODERATOR')
+    const patient = await account('ROLE_USER')
+    const claims = { c: 'providers', id: 1, l: 'ar' as const, u: editor.id, exp: previewExpiry(Date.now()) }
+    const token = signPreview(claims)
+    expect(await check(token, editor.token)).toStrictEqual({
+      status: 200,
+      body: { ok: true, collection: 'providers', id: 1, locale: 'ar', expiresAt: new Date(claims.exp).toISOString() },
+    })
+    expect((await check(token, other.token)).body).toStrictEqual({ ok: false, reason: 'signed-out' })
+    expect((await check(token)).status).toBe(403)
+    // A patient's token, were one made, grants nothing: drafts are the editors'.
+    expect((await check(signPreview({ ...claims, u: patient.id }), patient.token)).status).toBe(403)
+    expect((await check(`${token}x`, editor.token)).body).toStrictEqual({ ok: false, reason: 'invalid' })
+    expect((await check(signPreview({ ...claims, exp: Date.now() - 1 }), editor.token)).body).toStrictEqual({
+      ok: false,
+      reason: 'expired',
+    })
+    expect((await check(signPreview(claims, 'not-the-cms-secret'), editor.token)).status).toBe(401)
+  })
+
+  test('a preview address is drawn in the browser: not rendered, not cached, not indexed, framed by the site only', async () => {
+    const res = await fetch(`${BASE_URL}/ar/health-providers/medical-park?preview=anything`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    const html = await res.text()
+    expect(html).toContain('lang="ar"')
+    // The published page's server-rendered text is not in it (the browser draws the draft).
+    const published = await (await fetch(`${BASE_URL}/ar/health-providers/medical-park`)).text()
+    expect(published.length).toBeGreaterThan(html.length)
+    // Without the parameter the page is the public, framable-by-nobody one.
+    const normal = await fetch(`${BASE_URL}/ar/health-providers/medical-park`)
+    expect(normal.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  test("an editor's session reads the draft the preview shows; nobody else's does", async () => {
+    const editor = await account('ROLE_MODERATOR')
+    const query = `query($slug: String!) { Providers(where: { slug: { equals: $slug } }, locale: ar, draft: true) { docs { id brief } } }`
+    const before = (await gql(query, { slug: 'estethica' }, editor.token)).data.Providers.docs[0]
+    const draft = `${before.brief} (preview ${Date.now()})`
+    const saved = await rest('PATCH', `/providers/${before.id}?locale=ar&draft=true`, {
+      token: editor.token,
+      body: { brief: draft },
+    })
+    expect(saved.status).toBe(200)
+    try {
+      expect((await gql(query, { slug: 'estethica' }, editor.token)).data.Providers.docs[0].brief).toBe(draft)
+      // Anyone else asking for drafts gets no draft (Payload reads the latest version, which is
+      // the draft, and the published-only condition then leaves nothing).
+      const anonymous = (await gql(query, { slug: 'estethica' })).data.Providers.docs
+      expect(anonymous.map((d: { brief: string }) => d.brief)).not.toContain(draft)
+    } finally {
+      await rest('PATCH', `/providers/${before.id}?locale=ar`, {
+        token: editor.token,
+        body: { brief: before.brief, _status: 'published' },
+      })
+    }
+  })
+})
+
+describe('unused images', () => {
+  test('an image nothing shows is listed for editors; the ones the site shows are not', async () => {
+    const editor = await account('ROLE_MODERATOR')
+    const patient = await account('ROLE_USER')
+    const payload = await localPayload()
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    )
+    const media = await payload.create({
+      collection: 'media',
+      locale: 'en',
+      data: { alt: 'Nobody shows me' },
+      file: { data: png, mimetype: 'image/png', name: `unused-${Date.now()}.png`, size: png.length },
+      overrideAccess: true,
+    })
+    try {
+      const res = await rest('GET', '/media-usage/unused', { token: editor.token })
+      expect(res.status).toBe(200)
+      const unused = res.body.unused as number[]
+      expect(unused).toContain(media.id)
+      const provider = await rest('GET', '/providers?where[slug][equals]=medical-park&depth=0', {})
+      expect(unused).not.toContain(provider.body.docs[0].image)
+      expect((await rest('GET', '/media-usage/unused', { token: patient.token })).status).toBe(403)
+      expect((await rest('GET', '/media-usage/unused', {})).status).toBe(403)
+    } finally {
+      await payload.delete({ collection: 'media', id: media.id, overrideAccess: true })
     }
   })
 })

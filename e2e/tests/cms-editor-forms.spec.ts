@@ -179,3 +179,74 @@ test('a FAQ dragged to the top of the list is the first question on the site', a
     expect((await request.delete(`/api/faqs/${id}`, { headers })).status()).toBe(200)
   }
 })
+
+test("live preview shows the editor's draft beside the form, in the document's language and at phone size", async ({
+  page,
+  request,
+  browser,
+}, info) => {
+  test.setTimeout(120_000)
+  const locale = info.project.name === 'ar' ? 'ar' : 'en'
+  const headers = await editorHeaders(request)
+  const found = await request.get(`/api/providers?where[slug][equals]=dunyagoz&locale=${locale}&depth=0`, { headers })
+  const before = (await found.json()).docs[0] as { id: number; brief: string }
+  const draft = `${before.brief} (${locale} live ${Date.now()})`
+  try {
+    await panelLogIn(page, MODERATOR)
+    await openForm(page, `/admin/collections/providers/${before.id}?locale=${locale}`)
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^(Content|المحتوى)$/, exact: true })
+      .click()
+    await page.locator('.live-preview-toggler').click()
+    const frame = page.frameLocator('.live-preview-window iframe')
+    await expect(frame.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
+    await expect(frame.locator('html')).toHaveAttribute('lang', locale)
+    await expect(frame.getByRole('status').filter({ hasText: /Preview|معاينة/ })).toBeVisible({ timeout: 20_000 })
+    await expect(frame.getByText(before.brief, { exact: true }).first()).toBeVisible()
+
+    await page.locator('#field-brief').fill(draft)
+    // Autosave, then the frame reads the draft again: no reload, no button.
+    await expect(frame.getByText(draft, { exact: true }).first()).toBeVisible({ timeout: 20_000 })
+
+    // Phone size.
+    await page.locator('.live-preview-toolbar__breakpoint').click()
+    await page.getByRole('button', { name: /Phone · هاتف/ }).click()
+    await expect.poll(() => frame.locator('html').evaluate(() => document.documentElement.clientWidth)).toBe(375)
+    await expect(frame.getByText(draft, { exact: true }).first()).toBeVisible()
+
+    // Nobody else sees it: not the public page, not the same address without the editor's session.
+    const visitor = await browser.newPage()
+    await visitor.goto(`/${locale}/health-providers/dunyagoz`)
+    await expect(visitor.getByText(before.brief, { exact: true }).first()).toBeVisible()
+    await expect(visitor.getByText(draft)).toHaveCount(0)
+    const src = await page.locator('.live-preview-window iframe').getAttribute('src')
+    await visitor.goto(src!)
+    await expect(visitor.getByText(before.brief, { exact: true }).first()).toBeVisible()
+    await expect(visitor.getByText(draft)).toHaveCount(0)
+    await visitor.close()
+  } finally {
+    const back = await request.patch(`/api/providers/${before.id}?locale=${locale}`, {
+      headers,
+      data: { brief: before.brief, _status: 'published' },
+    })
+    expect(back.status()).toBe(200)
+  }
+})
+
+test('the images list says which images nothing uses, and shows them', async ({ page, request }, info) => {
+  const headers = await editorHeaders(request)
+  const unused = await request.get('/api/media-usage/unused', { headers })
+  expect(unused.status()).toBe(200)
+  const { unused: ids } = (await unused.json()) as { unused: number[] }
+  await panelLogIn(page, MODERATOR)
+  await page.goto('/admin/collections/media')
+  const ar = info.project.name === 'ar'
+  if (ids.length === 0) {
+    await expect(page.getByText(ar ? 'كل الصور مستخدمة.' : 'Every image is in use.')).toBeVisible()
+    return
+  }
+  await expect(page.getByText(ar ? /غير مستخدمة/ : /not used on any page/).first()).toBeVisible()
+  await page.getByRole('link', { name: ar ? /اعرض/ : /Show them/ }).click()
+  await expect(page.locator('table tbody tr')).toHaveCount(ids.length)
+})

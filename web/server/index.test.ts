@@ -9,6 +9,7 @@ import { brotliDecompressSync } from 'node:zlib'
 
 import { PUBLIC_PATHS, buildSitemap, encodedVariant, routeOf } from './index'
 import { precompress } from './precompress'
+import { previewHeaders, siteHeaders } from './security'
 
 describe('site origin', () => {
   test('routes the sitemap and robots to the SEO handler, media to the CMS', () => {
@@ -47,5 +48,21 @@ describe('compressed static files', () => {
     expect(encodedVariant(js, '')).toBe(null)
     expect(encodedVariant(path.join(dir, 'tiny.js'), 'br')).toBe(null)
     expect(encodedVariant(path.join(dir, 'photo.jpg'), 'br')).toBe(null)
+  })
+})
+
+describe('previews of drafts', () => {
+  test('may be framed by the site itself only, and are never stored or indexed', () => {
+    const csp = siteHeaders({ https: true, scriptHashes: [] })['content-security-policy']!
+    expect(csp).toContain("frame-ancestors 'none'")
+    const headers = previewHeaders(csp)
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(headers['content-security-policy']).not.toContain("frame-ancestors 'none'")
+    expect(headers['content-security-policy']!.replace("frame-ancestors 'self'", '')).toBe(
+      csp.replace("frame-ancestors 'none'", ''),
+    )
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(headers['cache-control']).toBe('no-store')
+    expect(headers['x-robots-tag']).toBe('noindex, nofollow')
   })
 })

@@ -23,7 +23,14 @@ import { PUBLIC_PATHS, preferredLang, siteRoute } from '../src/lib/siteRoutes.mj
 import { ConfigError, loadConfig, type OriginConfig } from './config'
 import { createContentCache } from './contentCache'
 import { createLocales, fillHead, plainHead, type PageRoute } from './head'
-import { baseHeaders, clientAddressOf, inlineScriptHashes, siteHeaders, trustFunction } from './security'
+import {
+  baseHeaders,
+  clientAddressOf,
+  inlineScriptHashes,
+  previewHeaders,
+  siteHeaders,
+  trustFunction,
+} from './security'
 import { buildSitemap, createProviderSlugs } from './sitemap'
 import { createSsr, readEntryLoader, ssrTemplate } from './ssr'
 
@@ -174,11 +181,26 @@ const sendPlainPage = (
   req: IncomingMessage,
   res: ServerResponse,
   route: PageRoute,
-  { pathname, origin, status }: { pathname: string; origin: string; status: number },
+  {
+    pathname,
+    origin,
+    status,
+    preview = false,
+  }: { pathname: string; origin: string; status: number; preview?: boolean },
 ) => {
   const index = path.join(staticDir, 'index.html')
   const { title, tags } = plainHead(route, { origin, pathname, t: translate })
   const body = Buffer.from(fillHead(readFileSync(index, 'utf8'), { lang: route.lang, title, tags }))
+  if (preview) {
+    const csp = String(res.getHeader('content-security-policy') ?? '')
+    res.writeHead(status, {
+      ...previewHeaders(csp),
+      'content-type': HTML_TYPE,
+      'x-content-type-options': 'nosniff',
+      'content-length': body.length,
+    })
+    return res.end(req.method === 'HEAD' ? undefined : body)
+  }
   const etag = `W/"plain-${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
   if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304, { etag })
@@ -236,6 +258,10 @@ const serveStatic = (req: IncomingMessage, res: ServerResponse) => {
   const origin = originOf(req)
   const status = route.kind === 'notFound' ? 404 : 200
   const plain = () => sendPlainPage(req, res, route, { pathname, origin, status })
+  // A preview of drafts (the panel's live preview): drawn in the browser with the editor's
+  // session, never rendered here, cached or indexed.
+  if (route.kind === 'page' && new URLSearchParams(search).has('preview'))
+    return sendPlainPage(req, res, route, { pathname, origin, status, preview: true })
   if (ssr && (route.kind === 'page' || route.kind === 'notFound')) {
     const notFound = route.kind === 'notFound' ? route.lang : null
     return void ssr

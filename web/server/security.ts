@@ -81,3 +81,15 @@ export const siteHeaders = ({
   ].join('; ')
   return { ...baseHeaders({ https }), 'content-security-policy': csp, 'x-frame-options': 'DENY' }
 }
+
+/**
+ * A preview of unpublished content (`?preview=`, cms/src/content/preview.ts) is shown in the
+ * panel's frame, on this same origin: it may be framed by the origin itself, never by another
+ * site; it is never stored by a browser or proxy, nor indexed.
+ */
+export const previewHeaders = (csp: string): Record<string, string> => ({
+  'content-security-policy': csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  'x-frame-options': 'SAMEORIGIN',
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex, nofollow',
+})

@@ -182,6 +182,20 @@ describe('server rendering', () => {
     expect(page).toMatch(/<html lang="en" dir="ltr" data-ssr="">/)
     expect(page).toMatch(/<link rel="preload" as="image" href="\/api\/media\/file\/a\.jpg" fetchpriority="high" \/>/)
     expect(() => ssrTemplate('<html><body></body></html>', () => '', LOADER)).toThrow(/no module entry/)
+    // With the hero's sizes, the preload asks for the size the image will show (not a second file).
+    const sized = fillTemplate(frame, {
+      lang: 'ar',
+      html: '<h1>x</h1>',
+      head: {
+        heroImage: '/api/media/file/a.jpg',
+        heroImageSrcSet: '/api/media/file/a-400x200.jpg 400w, /api/media/file/a.jpg 2400w',
+        heroImageSizes: '100vw',
+      },
+      apolloState: {},
+    })
+    expect(sized).toContain(
+      '<link rel="preload" as="image" href="/api/media/file/a.jpg" imagesrcset="/api/media/file/a-400x200.jpg 400w, /api/media/file/a.jpg 2400w" imagesizes="100vw" fetchpriority="high" />',
+    )
   })
 
   test('renders a page once per content version and answers with validators and compression', async () => {

@@ -112,6 +112,9 @@ export interface RenderedHead {
   title?: string
   description?: string
   heroImage?: string
+  /** The hero's sizes (`srcset`/`sizes` of its `<img>`), so the preload fetches the one it will show. */
+  heroImageSrcSet?: string
+  heroImageSizes?: string
   canonical?: string
   index?: boolean
 }
@@ -167,7 +170,11 @@ export const fillTemplate = (
   if (head.heroImage)
     page = page.replace(
       '</title>',
-      `</title>\n    <link rel="preload" as="image" href="${escapeHtml(head.heroImage)}" fetchpriority="high" />`,
+      `</title>\n    <link rel="preload" as="image" href="${escapeHtml(head.heroImage)}"${
+        head.heroImageSrcSet
+          ? ` imagesrcset="${escapeHtml(head.heroImageSrcSet)}" imagesizes="${escapeHtml(head.heroImageSizes ?? '100vw')}"`
+          : ''
+      } fetchpriority="high" />`,
     )
   return page.replace(
     '<div id="root"></div>',

@@ -7,9 +7,16 @@ import { env } from '../env'
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { en: 'Image', ar: 'صورة' }, plural: { en: 'Images', ar: 'الصور' } },
-  admin: { group: { en: 'Content', ar: 'المحتوى' }, useAsTitle: 'filename' },
+  admin: {
+    group: { en: 'Content', ar: 'المحتوى' },
+    useAsTitle: 'filename',
+    // "3 images are not used anywhere. Show them" above the list (content/mediaUsage.ts).
+    components: { beforeListTable: ['/components/admin/UnusedMedia'] },
+  },
   access: contentAccess,
   upload: {
+    // The editor's focal point decides what stays in view where the site crops an image.
+    focalPoint: true,
     staticDir: env.mediaDir || 'media',
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'],
     imageSizes: [

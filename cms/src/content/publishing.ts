@@ -6,6 +6,7 @@
 import type { Access, CollectionConfig, GeneratePreviewURL, GlobalConfig, Where } from 'payload'
 
 import { isContentEditor } from '../access/roles'
+import { livePreviewFor } from './preview'
 
 /** The collections whose documents are drafted before they are published. */
 export const DRAFTED_COLLECTIONS = ['pages', 'providers', 'reviews', 'faqs', 'preference-questions'] as const
@@ -62,7 +63,7 @@ const SITE_PATHS: Record<string, (doc: Record<string, unknown>) => string | null
 /**
  * The panel's "Preview" button: the document's page on the site, in the document's language
  * (the site's origin serves the panel too, so the address is relative). It shows what is
- * published; a draft is seen in the panel until it is.
+ * published; the live preview beside the form (./preview.ts) shows the draft.
  */
 export const viewOnSite =
   (slug: string): GeneratePreviewURL =>
@@ -78,7 +79,17 @@ export const applyPublishing = (collections: CollectionConfig[], globals: Global
     if (!drafted(collection.slug, DRAFTED_COLLECTIONS)) continue
     collection.versions = contentVersions
     collection.access = { ...collection.access, read: readPublished, readVersions }
-    if (SITE_PATHS[collection.slug]) collection.admin = { ...collection.admin, preview: viewOnSite(collection.slug) }
+    // The list's Status column: Draft, Published, or "Changed" (a draft over the published text).
+    const columns = collection.admin?.defaultColumns ?? []
+    if (!columns.includes('_status'))
+      collection.admin = { ...collection.admin, defaultColumns: [...columns, '_status'] }
+    const sitePath = SITE_PATHS[collection.slug]
+    if (sitePath)
+      collection.admin = {
+        ...collection.admin,
+        preview: viewOnSite(collection.slug),
+        livePreview: livePreviewFor(collection.slug, sitePath),
+      }
   }
   for (const global of globals) {
     if (!drafted(global.slug, DRAFTED_GLOBALS)) continue

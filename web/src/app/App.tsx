@@ -6,24 +6,26 @@ import { FullScreenSpinner } from '../components/FullScreenSpinner'
 import { ErrorBoundary } from './ErrorBoundary'
 import { RouteFocus } from './RouteFocus'
 import { AppRoutes } from './routes'
+import { PreviewProvider } from '../lib/preview'
 import { SessionProvider } from '../lib/sessionContext'
 import { system } from '../lib/theme'
 
 /**
  * The route table inside the error boundary and the loading fallback (browser and server), with
- * the focus and announcement of each new screen.
+ * the focus and announcement of each new screen, and preview mode (the first address's
+ * `?preview=`, read inside the router; without one it adds nothing and fetches nothing).
  */
 export function BoundedRoutes() {
   const { pathname } = useLocation()
   return (
-    <>
+    <PreviewProvider>
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<FullScreenSpinner />}>
           <AppRoutes />
         </Suspense>
       </ErrorBoundary>
       <RouteFocus />
-    </>
+    </PreviewProvider>
   )
 }
 

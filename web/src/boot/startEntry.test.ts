@@ -77,6 +77,23 @@ describe('entry loader', () => {
     expect(added(entry)).toHaveLength(1)
   })
 
+  test('with a banner with a srcset: after the paint of the file the browser chose', () => {
+    Object.assign(globalThis, { PerformanceObserver: FakePerformanceObserver })
+    document.head.innerHTML =
+      '<link rel="preload" as="image" href="/api/media/file/banner.jpg" ' +
+      'imagesrcset="/api/media/file/banner-400x200.jpg 400w, /api/media/file/banner-1600x800.jpg 1600w, /api/media/file/banner.jpg 2400w" ' +
+      'imagesizes="100vw" />'
+    const entry = nextEntry()
+    startEntryWhenShown(entry)
+    dispatchEvent(new Event('load'))
+    reportPaint('http://localhost/api/media/file/other.jpg')
+    jest.advanceTimersByTime(500)
+    expect(added(entry), 'another element painted').toHaveLength(0)
+    reportPaint(new URL('/api/media/file/banner-1600x800.jpg', location.href).href)
+    jest.advanceTimersByTime(50)
+    expect(added(entry)).toHaveLength(1)
+  })
+
   test('with a banner whose paint is never reported: 1 s after the load event', () => {
     Object.assign(globalThis, { PerformanceObserver: FakePerformanceObserver })
     document.head.innerHTML = '<link rel="preload" as="image" href="/api/media/file/banner.jpg" />'

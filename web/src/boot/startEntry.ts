@@ -12,6 +12,25 @@
  * The entry is added once, whichever comes first.
  */
 
+/**
+ * The addresses the banner may be painted from: the preload's `href` and, when it has an
+ * `imagesrcset`, each of its candidates (the browser paints the one it chose for the window).
+ */
+const bannerAddresses = (hero: HTMLLinkElement): string[] => {
+  const addresses = (hero.getAttribute('imagesrcset') ?? '')
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean)
+    .map((address) => {
+      try {
+        return new URL(address, document.baseURI).href
+      } catch {
+        return ''
+      }
+    })
+  return [hero.href, ...addresses].filter(Boolean)
+}
+
 /** Adds the module script `entry` (an address) to the page once it has been shown. */
 export const startEntryWhenShown = (entry: string): void => {
   let started = false
@@ -30,6 +49,7 @@ export const startEntryWhenShown = (entry: string): void => {
     /* no storage (a privacy mode): treated as signed out */
   }
   const hero = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')
+  const banner = hero ? bannerAddresses(hero) : []
   let painted = !hero
   let loaded = false
   const next = () => {
@@ -39,7 +59,7 @@ export const startEntryWhenShown = (entry: string): void => {
     try {
       new PerformanceObserver((list) => {
         for (const paint of list.getEntries()) {
-          if ('url' in paint && paint.url === hero.href) {
+          if ('url' in paint && typeof paint.url === 'string' && banner.includes(paint.url)) {
             painted = true
             next()
           }

@@ -12,12 +12,21 @@ const doctor = (id: number, slug: string, name: string, speciality: string, phot
   slug,
   name,
   title: 'Prof. Dr.',
+  // A photo smaller than the generated sizes: none of them was made.
   photo: photo
     ? {
         __typename: 'Media',
         url: `/api/media/file/${photo}`,
         alt: null,
-        sizes: { __typename: 'Media_Sizes', thumbnail: { __typename: 'Media_Sizes_Thumbnail', url: null } },
+        width: 360,
+        height: 480,
+        focalX: 50,
+        focalY: 20,
+        sizes: {
+          __typename: 'Media_Sizes',
+          thumbnail: { __typename: 'Media_Sizes_Thumbnail', url: null, width: null, height: null },
+          banner: { __typename: 'Media_Sizes_Banner', url: null, width: null, height: null },
+        },
       }
     : null,
   speciality: { __typename: 'Speciality', id: id * 10, name: speciality },
@@ -52,7 +61,10 @@ describe('RelatedDoctors', () => {
       '/en/doctor-profile?doctor=ayse-kaya',
     )
     expect(first.getByText('Cardiology')).toBeInTheDocument()
-    expect(cards[0]!.querySelector('img')?.getAttribute('src')).toMatch(/ayse\.jpg$/)
+    const photo = cards[0]!.querySelector('img')!
+    expect(photo.getAttribute('src')).toMatch(/ayse\.jpg$/)
+    expect(photo).not.toHaveAttribute('srcset')
+    expect(photo.style.objectPosition).toBe('50% 20%')
     expect(cards[1]!.querySelector('img')).toBeNull()
     expect(first.getByRole('link', { name: 'Book an appointment: Prof. Dr. Ayşe Kaya' })).toHaveAttribute(
       'href',

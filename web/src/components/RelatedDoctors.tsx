@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { doctorFullName, initialsOf } from '@medtour/cms/shared/names'
 
 import { useLang } from '../lib/LangContext'
-import { mediaUrl } from '../lib/apollo'
+import { mediaImage } from '../lib/mediaImage'
 import {
   RELATED_DOCTORS_LIMIT,
   RELATED_DOCTORS_QUERY,
@@ -25,7 +25,8 @@ function DoctorCard({ doctor }: { doctor: RelatedDoctor }) {
   const lang = useLang()
   const { t } = useTranslation()
   const name = doctorFullName(doctor)
-  const photo = mediaUrl(doctor.photo?.sizes?.thumbnail?.url || doctor.photo?.url)
+  // An `xl` avatar (48 px): the thumbnail, cropped around the focal point.
+  const photo = mediaImage(doctor.photo, { sizes: '48px', src: 'thumbnail' })
   const slug = encodeURIComponent(doctor.slug)
   return (
     <Card.Root as="article" variant="outline" data-testid="related-doctor" data-doctor={doctor.slug}>
@@ -33,7 +34,15 @@ function DoctorCard({ doctor }: { doctor: RelatedDoctor }) {
         <Flex gap="4" align="center">
           <Avatar.Root size="xl" colorPalette="brand" flexShrink={0}>
             <Avatar.Fallback>{initialsOf(doctor.name)}</Avatar.Fallback>
-            {photo && <Avatar.Image src={photo} alt={doctor.photo?.alt || t('relatedDoctors.photoAlt', { name })} />}
+            {photo && (
+              <Avatar.Image
+                src={photo.src}
+                srcSet={photo.srcSet}
+                sizes={photo.sizes}
+                style={{ objectPosition: photo.objectPosition }}
+                alt={doctor.photo?.alt || t('relatedDoctors.photoAlt', { name })}
+              />
+            )}
           </Avatar.Root>
           <Box minW="0">
             <Heading as="h3" size="md">

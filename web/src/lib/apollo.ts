@@ -2,9 +2,12 @@
  * The GraphQL client, created only inside lazily loaded modules so Apollo stays out of the
  * first load. Objects are not normalized: the same document exists per locale, so a shared
  * cache entry would mix English and Arabic. Queries go as GET, so the site's origin can answer
- * them from its cache with an ETag and the browser can revalidate (web/server/contentCache.ts).
+ * them from its cache with an ETag and the browser can revalidate (web/server/contentCache.ts);
+ * a preview's draft queries go as POST (./draftsAsPost.ts).
  */
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client'
+
+import { draftsAsPost } from './draftsAsPost'
 
 /** The id of the JSON block a server-rendered page carries its GraphQL data in. */
 export const APOLLO_STATE_ID = '__APOLLO_STATE__'
@@ -30,7 +33,7 @@ export const createApolloClient = (uri = '/api/graphql', fetchImpl?: typeof fetc
   const state = takeServerState()
   if (state) cache.restore(state as never)
   return new ApolloClient({
-    link: new HttpLink({ uri, useGETForQueries: true, ...(fetchImpl ? { fetch: fetchImpl } : {}) }),
+    link: new HttpLink({ uri, useGETForQueries: true, fetch: draftsAsPost(fetchImpl) }),
     cache,
   })
 }

@@ -5,12 +5,15 @@
  */
 import { gql } from '@apollo/client'
 
+import { MEDIA_IMAGE_FIELDS, type MediaSource } from './mediaImage'
+
 export interface RelatedDoctor {
   id: number
   slug: string
   name: string
   title: string | null
-  photo: { url: string | null; alt: string | null; sizes: { thumbnail: { url: string | null } | null } | null } | null
+  /** The photo with its sizes and focal point (MEDIA_IMAGE_FIELDS). */
+  photo: (MediaSource & { url: string | null; alt: string | null }) | null
   speciality: { id: number; name: string } | null
 }
 
@@ -30,15 +33,7 @@ export const RELATED_DOCTORS_QUERY = gql`
         slug
         name
         title
-        photo {
-          url
-          alt
-          sizes {
-            thumbnail {
-              url
-            }
-          }
-        }
+        photo { ${MEDIA_IMAGE_FIELDS} }
         speciality {
           id
           name

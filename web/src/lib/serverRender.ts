@@ -11,8 +11,19 @@ export interface ServerRender {
   /**
    * Filled while rendering: the page's document title and meta description, its image, and
    * where it differs from its route's defaults, its canonical path and whether it is indexed.
+   * `heroImage` is the banner's `src`; when the banner has a `srcset`, `heroImageSrcSet` and
+   * `heroImageSizes` are its `srcset` and `sizes` (a preload of the banner needs them as
+   * `imagesrcset` and `imagesizes` to fetch the file the `<img>` will use).
    */
-  head: { title?: string; description?: string; heroImage?: string; canonical?: string; index?: boolean }
+  head: {
+    title?: string
+    description?: string
+    heroImage?: string
+    heroImageSrcSet?: string
+    heroImageSizes?: string
+    canonical?: string
+    index?: boolean
+  }
   /**
    * The site's public origin (`https://host`, no trailing slash), for the absolute links of the
    * page's structured data. The origin server passes it (`render({ origin })`); without one,

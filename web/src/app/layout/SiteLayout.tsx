@@ -1,7 +1,7 @@
 /**
  * The public layout, loaded lazily with the GraphQL client (Apollo stays out of the first load):
- * the skip link, header, page, footer, per-path SEO links, scroll to top, the live-chat widget and
- * toasts.
+ * the skip link, header, page, footer, per-path SEO links, scroll to top, the live-chat widget,
+ * toasts, and in preview mode its bar and live updates (lib/preview.tsx).
  */
 import type { ApolloClient } from '@apollo/client'
 import { ApolloProvider, useQuery } from '@apollo/client/react'
@@ -10,12 +10,15 @@ import { Suspense, useLayoutEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
 import { FullScreenSpinner } from '../../components/FullScreenSpinner'
+import { PreviewBanner } from '../../components/PreviewBanner'
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink'
 import { AppToaster } from '../../components/toaster'
 import { TalkToUs } from '../../features/chat/TalkToUs'
 import { createApolloClient } from '../../lib/apollo'
 import { dirOf } from '../../lib/lang'
 import { useLang } from '../../lib/LangContext'
+import { usePreview } from '../../lib/preview'
+import { PreviewBridge } from '../../lib/PreviewBridge'
 import { useServerRender } from '../../lib/serverRender'
 import { useRouteHead } from '../../lib/usePageMeta'
 import { useSession } from '../../lib/sessionContext'
@@ -55,15 +58,18 @@ function Layout() {
       {showFooter(pathname, loggedIn) && data && <Footer footer={data.Footer} social={data.SocialLink} />}
       <TalkToUs config={data ? data.LiveChat : undefined} />
       <AppToaster dir={dirOf(lang)} />
+      <PreviewBanner />
     </Box>
   )
 }
 
 export default function SiteLayout() {
   const server = useServerRender()
+  const { active } = usePreview()
   return (
     <ApolloProvider client={(server?.apolloClient as ApolloClient | undefined) ?? client}>
       <Layout />
+      {active && <PreviewBridge />}
     </ApolloProvider>
   )
 }

@@ -295,7 +295,14 @@ describe('services survey', () => {
     expect(screen.getByText('Tell us where you fly from.')).toBeInTheDocument()
     const banner = (key: string) => document.querySelector(`[data-package="${key}"] img`)
     expect(banner('flight')).toHaveAttribute('src', '/api/media/file/service-flight.jpg')
+    // The CMS banner from its sizes (no 1600 px one: the original is narrower), around its focal point.
+    expect(banner('flight')).toHaveAttribute(
+      'srcset',
+      '/api/media/file/service-flight-400x160.jpg 400w, /api/media/file/service-flight.jpg 1200w',
+    )
+    expect((banner('flight') as HTMLElement).style.objectPosition).toBe('35% 65%')
     expect(banner('translation')).toHaveAttribute('src', '/images/services/translation.svg')
+    expect(banner('translation')).not.toHaveAttribute('srcset')
 
     fireEvent.click(switchFor('Flights to Türkiye'))
     const cabin = await screen.findByLabelText('Cabin class', { exact: false })

@@ -106,6 +106,8 @@ describe('services survey summary', () => {
     // An option the CMS no longer names keeps the site's words.
     expect(flightCard).toHaveTextContent('درجة المقعدالدرجة الاقتصادية الممتازة')
     expect(flightCard.querySelector('img')).toHaveAttribute('src', '/api/media/file/service-flight-400x160.jpg')
+    expect(flightCard.querySelector('img')).toHaveAttribute('sizes', '48px')
+    expect(flightCard.querySelector('img')!.style.objectPosition).toBe('35% 65%')
     const transport = summary.querySelector('[data-package="transport"]') as HTMLElement
     expect(transport).toHaveTextContent('فئة السيارةسيارة فاخرة')
     expect(transport).toHaveTextContent('هل تحتاج إلى الإنترنت خلال إقامتك؟نعم')

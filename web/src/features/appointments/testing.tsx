@@ -97,12 +97,21 @@ export const travelServicesGlobal = (lang: 'en' | 'ar' = 'en'): TravelServicesGl
     banner: {
       __typename: 'Media',
       url: `http://localhost:3000/api/media/file/${p.banner}.jpg`,
+      alt: p.title[lang],
+      width: 1200,
+      height: 480,
+      focalX: 35,
+      focalY: 65,
       sizes: {
         __typename: 'Media_Sizes',
         thumbnail: {
           __typename: 'Media_Sizes_Thumbnail',
           url: `http://localhost:3000/api/media/file/${p.banner}-400x160.jpg`,
+          width: 400,
+          height: 160,
         },
+        // The original is narrower than the banner size: none was made.
+        banner: { __typename: 'Media_Sizes_Banner', url: null, width: null, height: null },
       },
     },
     fields: p.fields.map((f) => ({

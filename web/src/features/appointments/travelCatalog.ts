@@ -14,6 +14,7 @@
 import type { TFunction } from 'i18next'
 
 import { mediaUrl } from '../../lib/apollo'
+import type { MediaSource } from '../../lib/mediaImage'
 import type { TravelServiceField, TravelServicesGlobal } from './api/travelServices'
 import {
   type FieldSpec,
@@ -42,6 +43,11 @@ export interface ResolvedPackage {
   banner: string
   /** The banner small (the CMS media's thumbnail size), for icons. */
   thumbnail: string
+  /**
+   * The CMS media behind `banner` and `thumbnail` (its sizes and focal point, for a `srcSet` and
+   * the crop: lib/mediaImage.ts); null with the site's drawing.
+   */
+  media: MediaSource | null
   /** What the patient reads when the package has no fields to fill, or none answered. */
   chosen: string
   fields: ResolvedField[]
@@ -86,6 +92,7 @@ function resolvePackage(pack: PackageSpec, global: TravelServicesGlobal | null, 
     prompt: words(cms?.prompt) ?? t(`travel:packages.${pack.key}.prompt`),
     banner: mediaUrl(cms?.banner?.url) ?? pack.banner,
     thumbnail: mediaUrl(cms?.banner?.sizes?.thumbnail?.url || cms?.banner?.url) ?? pack.banner,
+    media: cms?.banner && mediaUrl(cms.banner.url) ? cms.banner : null,
     chosen: t(`travel:packages.${pack.key}.chosen`),
     fields: pack.fields.map((field) => resolveField(field, fieldOf(field.name), t)),
   }

@@ -21,15 +21,26 @@ export const consultationPrice = (doctor: Pick<DoctorCard, 'consultationFee'>, l
   }).format(fee.amount)
 }
 
+/** How wide an avatar of each size is (Chakra's `--avatar-size`: sizes.11, 12 and 16). */
+const AVATAR_SIZES = { lg: '44px', xl: '48px', '2xl': '64px' } as const
+
 /** A doctor's photo, or their initials while there is none. */
 export function DoctorAvatar({ doctor, size = '2xl' }: { doctor: DoctorCard; size?: 'lg' | 'xl' | '2xl' }) {
   const { t } = useTranslation('booking')
   const name = doctorFullName(doctor)
-  const src = doctorPhoto(doctor)
+  const photo = doctorPhoto(doctor, { sizes: AVATAR_SIZES[size] })
   return (
     <Avatar.Root size={size} colorPalette="brand" flexShrink={0}>
       <Avatar.Fallback>{initialsOf(doctor.name)}</Avatar.Fallback>
-      {src && <Avatar.Image src={src} alt={doctor.photo?.alt || t('doctor.photoAlt', { name })} />}
+      {photo && (
+        <Avatar.Image
+          src={photo.src}
+          srcSet={photo.srcSet}
+          sizes={photo.sizes}
+          style={{ objectPosition: photo.objectPosition }}
+          alt={doctor.photo?.alt || t('doctor.photoAlt', { name })}
+        />
+      )}
     </Avatar.Root>
   )
 }

@@ -1,17 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
 
+import { cmsMedia } from '../../test/media'
 import { renderWithProviders } from '../../test/render'
 import PatientDetailsPage from './PatientDetailsPage'
+import type { Doctor } from './api/doctorQueries'
 import { LocationProbe, doctor, json, routeFetch, signInPatient, slotsAnswer, withApollo } from './testKit'
 import DoctorProfilePage from './DoctorProfilePage'
 
 const SLOT = '2026-12-01T06:00:00.000Z'
 
-const backend = ({ slots = [SLOT] }: { slots?: string[] } = {}) =>
+const backend = ({ slots = [SLOT], changes = {} }: { slots?: string[]; changes?: Partial<Doctor> } = {}) =>
   routeFetch((url, body) => {
     if (url === '/api/graphql' && body.operationName === 'DoctorProfile') {
-      const docs = body.variables.slug === 'dr-elif-sahin' ? [{ __typename: 'Doctor', ...doctor() }] : []
+      const docs = body.variables.slug === 'dr-elif-sahin' ? [{ __typename: 'Doctor', ...doctor(changes) }] : []
       return json(200, { data: { Doctors: { __typename: 'Doctors', docs } } })
     }
     if (url.startsWith('/api/v1/doctor/4/slots')) return slotsAnswer(slots)
@@ -56,6 +58,22 @@ describe('doctor-profile', () => {
     await waitFor(() => expect(chosen).toHaveAttribute('aria-pressed', 'true'))
     expect(screen.getByTestId('doctor-name')).toHaveTextContent('Prof. Dr. Elif Şahin')
     expect(screen.getByTestId('patient-card')).toHaveTextContent('sara@example.com')
+  })
+
+  it.each([
+    ['the top (the face) without a focal point', null, null, 'top'],
+    ["the editors' focal point", 45, 30, '45% 30%'],
+  ] as const)('shows the photo from its sizes, cropped around %s', async (_, focalX, focalY, position) => {
+    backend({ changes: { photo: cmsMedia('elif-sahin.jpg', { alt: 'Dr Şahin', focalX, focalY }) } })
+    await renderAt('/en/doctor-profile?doctor=dr-elif-sahin')
+    const photo = await screen.findByRole('img', { name: 'Dr Şahin' })
+    expect(photo).toHaveAttribute('src', '/api/media/file/elif-sahin.jpg')
+    expect(photo.getAttribute('srcset')).toBe(
+      '/api/media/file/elif-sahin-400x267.jpg 400w, /api/media/file/elif-sahin-1600x1067.jpg 1600w, /api/media/file/elif-sahin.jpg 2400w',
+    )
+    expect(photo).toHaveAttribute('width', '2400')
+    expect(photo).toHaveAttribute('height', '1600')
+    expect(photo.style.objectPosition).toBe(position)
   })
 
   it('says when there are no free times', async () => {

@@ -63,23 +63,31 @@ function DoctorSlots({ doctor }: { doctor: Doctor }) {
   )
 }
 
+/** The photo fills the page's width on a phone, its first third (under 400 px) from `lg`. */
+const PROFILE_PHOTO_SIZES = '(min-width: 1024px) 400px, 100vw'
+
 function DoctorProfile({ doctor }: { doctor: Doctor }) {
   const lang = useLang()
   const { t } = useTranslation('booking')
   const name = doctorFullName(doctor)
-  const photo = doctorPhoto(doctor, 'full')
+  // The original (or the size that fills the column), cropped around the focal point, else from the top (the face).
+  const photo = doctorPhoto(doctor, { sizes: PROFILE_PHOTO_SIZES, src: 'original', fallbackPosition: 'top' })
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 2fr)' }} gap="10" data-doctor={doctor.slug}>
       <Stack gap="6">
         {photo ? (
           <Image
-            src={photo}
+            src={photo.src}
+            srcSet={photo.srcSet}
+            sizes={photo.sizes}
+            htmlWidth={photo.width}
+            htmlHeight={photo.height}
             alt={doctor.photo?.alt || t('doctor.photoAlt', { name })}
             rounded="xl"
             w="full"
             maxH="md"
             objectFit="cover"
-            objectPosition="top"
+            style={{ objectPosition: photo.objectPosition }}
           />
         ) : (
           <Flex justify="center" py="6">

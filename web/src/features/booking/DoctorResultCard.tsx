@@ -12,22 +12,28 @@ import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 registerRecipes({ badge: badgeRecipe })
 registerSlotRecipes({ card: cardSlotRecipe })
 
+/** A result's photo: one card a row on a phone, two from `md`, three from `lg` in a 7xl (1280 px) page. */
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw'
+
 /** One search result: photo, title and name, where and what, and the two ways on. */
 export function DoctorResultCard({ doctor }: { doctor: DoctorCard }) {
   const lang = useLang()
   const { t } = useTranslation('booking')
   const name = doctorFullName(doctor)
-  const photo = doctorPhoto(doctor)
+  // Without a focal point the crop keeps the top of the photo (the face), as it always did.
+  const photo = doctorPhoto(doctor, { sizes: CARD_SIZES, fallbackPosition: 'top' })
   return (
     <Card.Root as="article" variant="elevated" overflow="hidden" data-testid="doctor-card" data-doctor={doctor.slug}>
       {photo ? (
         <Image
-          src={photo}
+          src={photo.src}
+          srcSet={photo.srcSet}
+          sizes={photo.sizes}
           alt={doctor.photo?.alt || t('doctor.photoAlt', { name })}
           h="56"
           w="full"
           objectFit="cover"
-          objectPosition="top"
+          style={{ objectPosition: photo.objectPosition }}
           loading="lazy"
         />
       ) : (

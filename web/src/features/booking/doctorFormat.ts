@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../lib/apollo'
+import { type MediaImageOptions, mediaImage } from '../../lib/mediaImage'
 import type { DoctorCard } from './api/doctorQueries'
 
 export { doctorFullName, initialsOf } from '@medtour/cms/shared/names'
@@ -24,6 +24,10 @@ export const joinList = (items: readonly string[], lang: string) => {
   }
 }
 
-/** The card-sized photo (the CMS thumbnail), else the original. */
-export const doctorPhoto = (doctor: Pick<DoctorCard, 'photo'>, size: 'thumbnail' | 'full' = 'thumbnail') =>
-  mediaUrl((size === 'thumbnail' ? doctor.photo?.sizes?.thumbnail?.url : null) || doctor.photo?.url)
+/**
+ * The photo as `<img>` attributes (lib/mediaImage.ts): its sizes and the original as a `srcSet`
+ * for a box `sizes` wide, and its focal point. The plain `src` is the card-sized file (the CMS
+ * thumbnail) unless `src` says otherwise, else the original.
+ */
+export const doctorPhoto = (doctor: Pick<DoctorCard, 'photo'>, options: MediaImageOptions) =>
+  mediaImage(doctor.photo, { src: 'thumbnail', ...options })

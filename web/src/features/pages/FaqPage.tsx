@@ -4,21 +4,26 @@ import { useTranslation } from 'react-i18next'
 
 import { JsonLd } from '../../components/JsonLd'
 import { useLang } from '../../lib/LangContext'
+import { usePreviewQuery } from '../../lib/preview'
 import { useSiteOrigin } from '../../lib/serverRender'
 import { faqPageLd, pageUrl } from '../../lib/structuredData'
-import { FAQS_QUERY, type FaqData } from './api/pageQuery'
+import { FAQS_DRAFT_QUERY, FAQS_QUERY, type FaqData } from './api/pageQuery'
 import InfoPage from './InfoPage'
 import { accordionSlotRecipe } from '@chakra-ui/react/theme'
 import { registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerSlotRecipes({ accordion: accordionSlotRecipe })
 
-/** The questions of the `faqs` collection, shown as an accordion and given as an FAQPage. */
+/**
+ * The questions of the `faqs` collection, shown as an accordion and given as an FAQPage (their
+ * drafts in preview mode).
+ */
 function FaqList() {
   const lang = useLang()
   const origin = useSiteOrigin()
   const { t } = useTranslation()
-  const { data } = useQuery<FaqData>(FAQS_QUERY, { variables: { locale: lang } })
+  const { query, options } = usePreviewQuery(FAQS_QUERY, FAQS_DRAFT_QUERY, { locale: lang })
+  const { data } = useQuery<FaqData>(query, options)
   const faqs = data?.Faqs.docs ?? []
   if (!faqs.length) return null
   return (

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { RELATED_DOCTORS_LIMIT, RELATED_DOCTORS_QUERY, facilityDoctorsWhere } from '../../lib/relatedDoctorsQuery'
 import type { Lang } from '../../lib/lang'
 import { structuredDataBlocks, structuredDataOf } from '../../lib/structuredData.testing'
+import { cmsMedia } from '../../test/media'
 import { renderWithProviders } from '../../test/render'
 import { PAGE_QUERY } from './api/pageQuery'
 import { CITY_OF_PAGE_QUERY } from './api/cityQuery'
@@ -36,7 +37,9 @@ const page = (
             description,
             intro: null,
             body: null,
-            banner: banner ? { __typename: 'Media', url: banner, alt: null } : null,
+            banner: banner
+              ? cmsMedia(banner.slice(banner.lastIndexOf('/') + 1), { base: banner.slice(0, banner.lastIndexOf('/')) })
+              : null,
           },
         ],
       },
@@ -172,6 +175,11 @@ describe('information pages', () => {
           geo: { '@type': 'GeoCoordinates', latitude: 41.0082, longitude: 28.9784 },
           containedInPlace: { '@type': 'Country', name: country },
         })
+        // The banner: the original as src (what a rendered page preloads), its sizes to choose from.
+        const banner = screen.getByTestId('hero-image')
+        expect(banner).toHaveAttribute('src', '/api/media/file/istanbul.jpg')
+        expect(banner.getAttribute('srcset')).toMatch(/istanbul-400x267\.jpg 400w, .*istanbul\.jpg 2400w$/)
+        expect(banner).toHaveAttribute('sizes', '100vw')
         expect(structuredDataOf('BreadcrumbList').itemListElement).toEqual([
           { '@type': 'ListItem', position: 1, name: home, item: `http://localhost/${lang}/` },
           { '@type': 'ListItem', position: 2, name: title, item: `http://localhost/${lang}/cities/istanbul` },

@@ -2,9 +2,9 @@ import { Box } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 import { FullScreenSpinner } from '../../components/FullScreenSpinner'
-import { PageHero } from '../../components/PageHero'
+import { HERO_SIZES, PageHero } from '../../components/PageHero'
 import { RichText } from '../../components/RichText'
-import { mediaUrl } from '../../lib/apollo'
+import { mediaImage } from '../../lib/mediaImage'
 import { NotFoundPage, ServerErrorPage } from '../errors/ErrorPage'
 import { CityDoctors } from './CityDoctors'
 import { CityDestination, CountryDestination } from './PageStructuredData'
@@ -24,7 +24,7 @@ export default function InfoPage({ path, children }: { path: string; children?: 
     <article data-page={page.path}>
       {page.path.startsWith('cities/') && <CityDestination page={page} />}
       {page.path.startsWith('turkey/') && <CountryDestination page={page} />}
-      <PageHero title={page.title} intro={page.intro} image={mediaUrl(page.banner?.url)} />
+      <PageHero title={page.title} intro={page.intro} image={mediaImage(page.banner, { sizes: HERO_SIZES })} />
       <Box maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }} fontSize="lg">
         <RichText value={page.body} />
         {children}

@@ -1,20 +1,21 @@
 import type { MockLink } from '@apollo/client/testing'
 import { MockedProvider } from '@apollo/client/testing/react'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 
 import type { Lang } from '../../lib/lang'
 import { structuredDataOf } from '../../lib/structuredData.testing'
+import { cmsMedia } from '../../test/media'
 import { renderWithProviders } from '../../test/render'
 import { SECTION_QUERY } from './api/sectionQuery'
 import SectionPage, { type Section } from './SectionPage'
 
-const entry = (path: string, title: string) => ({
+const entry = (path: string, title: string, banner: ReturnType<typeof cmsMedia> | null = null) => ({
   __typename: 'Page',
   id: path,
   path,
   title,
   description: null,
-  banner: null,
+  banner,
 })
 
 const mock = (section: Section, lang: Lang, docs: ReturnType<typeof entry>[]): MockLink.MockedResponse => ({
@@ -52,6 +53,20 @@ describe('the section pages', () => {
       name: country,
       item: `http://localhost/${lang}/turkey`,
     })
+  })
+
+  it("shows a page's banner on its card from its sizes, cropped around the editors' focal point", async () => {
+    await renderSection('cities', 'en', [
+      entry('cities/istanbul', 'Istanbul', cmsMedia('istanbul.jpg', { alt: 'The Bosphorus', focalX: 70, focalY: 40 })),
+    ])
+    const img = within(await screen.findByTestId('section-cards')).getByRole('img', { name: 'The Bosphorus' })
+    // The thumbnail stays the plain src (as before); the browser picks from the srcset.
+    expect(img).toHaveAttribute('src', '/api/media/file/istanbul-400x267.jpg')
+    expect(img.getAttribute('srcset')).toBe(
+      '/api/media/file/istanbul-400x267.jpg 400w, /api/media/file/istanbul-1600x1067.jpg 1600w, /api/media/file/istanbul.jpg 2400w',
+    )
+    expect(img.getAttribute('sizes')).toMatch(/100vw$/)
+    expect(img.style.objectPosition).toBe('70% 40%')
   })
 
   it.each([

@@ -6,21 +6,28 @@ import { Link as RouterLink } from 'react-router-dom'
 import { useLang } from '../../lib/LangContext'
 import { ArrowEndIcon } from '../../components/icons'
 import { Rating } from '../../components/Rating'
-import { mediaUrl } from '../../lib/apollo'
-import { PROVIDERS_QUERY, type ProviderCard } from './api/providerQueries'
+import { mediaImage } from '../../lib/mediaImage'
+import { usePreviewQuery } from '../../lib/preview'
+import { PROVIDERS_DRAFT_QUERY, PROVIDERS_QUERY, type ProviderCard } from './api/providerQueries'
 import { cardSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
 import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ skeleton: skeletonRecipe })
 registerSlotRecipes({ card: cardSlotRecipe })
 
+/** The providers of the CMS (their drafts in preview mode). */
 export function useProviders() {
   const lang = useLang()
-  const { data, loading, error } = useQuery<{ Providers: { docs: ProviderCard[] } }>(PROVIDERS_QUERY, {
-    variables: { locale: lang },
-  })
-  return { providers: data?.Providers.docs ?? [], loading, error }
+  const { query, options, waiting } = usePreviewQuery(PROVIDERS_QUERY, PROVIDERS_DRAFT_QUERY, { locale: lang })
+  const { data, loading, error } = useQuery<{ Providers: { docs: ProviderCard[] } }>(query, options)
+  return { providers: data?.Providers.docs ?? [], loading: loading || waiting, error }
 }
+
+/**
+ * How wide a card's picture is shown: one card a row on a phone, two from `md`, three from `lg`
+ * in a 7xl (1280 px) page less its padding and gaps (under 400 px).
+ */
+const PROVIDER_CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw'
 
 /** The provider cards (listing page and home). */
 export function ProviderCards({ providers }: { providers: ProviderCard[] }) {
@@ -28,38 +35,44 @@ export function ProviderCards({ providers }: { providers: ProviderCard[] }) {
   const { t } = useTranslation('providers')
   return (
     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" data-testid="provider-cards">
-      {providers.map((provider) => (
-        <Card.Root key={provider.slug} overflow="hidden" variant="elevated">
-          {provider.image?.url && (
-            <Image
-              src={mediaUrl(provider.image.url)}
-              alt={provider.image.alt ?? provider.name}
-              h="48"
-              objectFit="cover"
-            />
-          )}
-          <Card.Body gap="3">
-            <Card.Title as="h2" fontSize="xl">
-              {provider.name}
-            </Card.Title>
-            {provider.rating != null && (
-              <Flex align="center" gap="2">
-                <Text fontWeight="bold">{provider.rating.toFixed(1)}</Text>
-                <Rating value={provider.rating} label={t('rating.label', { value: provider.rating })} size="xs" />
-              </Flex>
+      {providers.map((provider) => {
+        const image = mediaImage(provider.image, { sizes: PROVIDER_CARD_SIZES })
+        return (
+          <Card.Root key={provider.slug} overflow="hidden" variant="elevated">
+            {image && (
+              <Image
+                src={image.src}
+                srcSet={image.srcSet}
+                sizes={image.sizes}
+                alt={provider.image?.alt ?? provider.name}
+                h="48"
+                objectFit="cover"
+                style={{ objectPosition: image.objectPosition }}
+              />
             )}
-            <Card.Description lineClamp={4}>{provider.brief}</Card.Description>
-          </Card.Body>
-          <Card.Footer>
-            <Button asChild colorPalette="brand" variant="outline">
-              <RouterLink to={`/${lang}/health-providers/${provider.slug}`}>
-                {t('card.more')}
-                <ArrowEndIcon />
-              </RouterLink>
-            </Button>
-          </Card.Footer>
-        </Card.Root>
-      ))}
+            <Card.Body gap="3">
+              <Card.Title as="h2" fontSize="xl">
+                {provider.name}
+              </Card.Title>
+              {provider.rating != null && (
+                <Flex align="center" gap="2">
+                  <Text fontWeight="bold">{provider.rating.toFixed(1)}</Text>
+                  <Rating value={provider.rating} label={t('rating.label', { value: provider.rating })} size="xs" />
+                </Flex>
+              )}
+              <Card.Description lineClamp={4}>{provider.brief}</Card.Description>
+            </Card.Body>
+            <Card.Footer>
+              <Button asChild colorPalette="brand" variant="outline">
+                <RouterLink to={`/${lang}/health-providers/${provider.slug}`}>
+                  {t('card.more')}
+                  <ArrowEndIcon />
+                </RouterLink>
+              </Button>
+            </Card.Footer>
+          </Card.Root>
+        )
+      })}
     </SimpleGrid>
   )
 }

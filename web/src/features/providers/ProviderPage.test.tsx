@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom'
 
 import { RELATED_DOCTORS_LIMIT, RELATED_DOCTORS_QUERY, providerDoctorsWhere } from '../../lib/relatedDoctorsQuery'
 import { structuredDataOf } from '../../lib/structuredData.testing'
+import { cmsMedia } from '../../test/media'
 import { renderWithProviders } from '../../test/render'
 import { PROVIDER_QUERY, REVIEWS_QUERY } from './api/providerQueries'
 import ProviderPage from './ProviderPage'
@@ -41,7 +42,7 @@ const ARABIC = {
   address: 'دنيا غوز ليفنت، شيشلي/إسطنبول',
   totalReviews: 8000,
   speciality: { __typename: 'Speciality', name: 'طب العيون' },
-  image: { __typename: 'Media', url: 'http://cms:3001/api/media/file/provider-dunyagoz.jpg', alt: null },
+  image: cmsMedia('provider-dunyagoz.jpg', { focalX: 60, focalY: 25 }),
   figures: [{ __typename: 'Provider_Figures', key: 'physicians', value: '300', label: 'طبيب' }],
 }
 
@@ -142,6 +143,18 @@ describe('a provider page', () => {
       'href',
       '/en/doctor-list?provider=dunyagoz',
     )
+  })
+
+  it("shows its picture as the banner, from the file the window needs, around the editors' focal point", async () => {
+    await renderProvider('ar', 'سيلين دمير')
+    await screen.findByRole('heading', { level: 1, name: ARABIC.name })
+    const banner = screen.getByTestId('hero-image')
+    expect(banner).toHaveAttribute('src', '/api/media/file/provider-dunyagoz.jpg')
+    expect(banner.getAttribute('srcset')).toBe(
+      '/api/media/file/provider-dunyagoz-400x267.jpg 400w, /api/media/file/provider-dunyagoz-1600x1067.jpg 1600w, /api/media/file/provider-dunyagoz.jpg 2400w',
+    )
+    expect(banner).toHaveAttribute('sizes', '100vw')
+    expect(banner.style.objectPosition).toBe('60% 25%')
   })
 
   it('does the same in Arabic', async () => {

@@ -7,16 +7,17 @@ import { RATING_SOURCES, isRatingSource } from '@medtour/cms/shared/ratingSource
 
 import { useLang } from '../../lib/LangContext'
 import { usePageMeta } from '../../lib/usePageMeta'
+import { usePreviewQuery } from '../../lib/preview'
 import { FullScreenSpinner } from '../../components/FullScreenSpinner'
 import { CheckIcon } from '../../components/icons'
-import { PageHero } from '../../components/PageHero'
+import { HERO_SIZES, PageHero } from '../../components/PageHero'
 import { Rating } from '../../components/Rating'
 import { RelatedDoctors } from '../../components/RelatedDoctors'
 import { RichText } from '../../components/RichText'
-import { mediaUrl } from '../../lib/apollo'
+import { mediaImage } from '../../lib/mediaImage'
 import { providerDoctorsWhere } from '../../lib/relatedDoctorsQuery'
 import { ServerErrorPage } from '../errors/ErrorPage'
-import { PROVIDER_QUERY, type Provider } from './api/providerQueries'
+import { PROVIDER_DRAFT_QUERY, PROVIDER_QUERY, type Provider } from './api/providerQueries'
 import { formatDay } from './formatDate'
 import { ProviderStructuredData } from './ProviderStructuredData'
 import ProvidersPage from './ProvidersPage'
@@ -85,7 +86,7 @@ function ProviderDetail({ provider }: { provider: Provider }) {
   return (
     <article data-provider={provider.slug}>
       <ProviderStructuredData provider={provider} />
-      <PageHero title={provider.name} intro={provider.brief} image={mediaUrl(provider.image?.url)}>
+      <PageHero title={provider.name} intro={provider.brief} image={mediaImage(provider.image, { sizes: HERO_SIZES })}>
         <Box mb="6">
           <RatingLine provider={provider} />
         </Box>
@@ -178,13 +179,15 @@ function ProviderDetail({ provider }: { provider: Provider }) {
   )
 }
 
-/** /{lang}/health-providers/{slug}; an unknown slug shows the listing (spec §2). */
+/**
+ * /{lang}/health-providers/{slug} (its draft in preview mode); an unknown slug shows the listing
+ * (spec §2).
+ */
 export default function ProviderPage() {
   const { slug = '' } = useParams()
   const lang = useLang()
-  const { data, loading, error } = useQuery<{ Providers: { docs: Provider[] } }>(PROVIDER_QUERY, {
-    variables: { slug, locale: lang },
-  })
+  const { query, options, waiting } = usePreviewQuery(PROVIDER_QUERY, PROVIDER_DRAFT_QUERY, { slug, locale: lang })
+  const { data, loading, error } = useQuery<{ Providers: { docs: Provider[] } }>(query, options)
   const provider = data?.Providers.docs[0]
   // An unknown slug shows the listing: search engines are pointed at the listing itself.
   usePageMeta({
@@ -192,7 +195,7 @@ export default function ProviderPage() {
     description: provider?.description,
     canonical: data && !provider ? `/${lang}/health-providers` : undefined,
   })
-  if (loading) return <FullScreenSpinner />
+  if (loading || waiting) return <FullScreenSpinner />
   if (error) return <ServerErrorPage />
   if (!provider) return <ProvidersPage />
   return <ProviderDetail provider={provider} />

@@ -26,6 +26,10 @@ describe('treatments wizard', () => {
     for (const label of ['Speciality', 'Treatments', 'Travel and timing', 'About you'])
       expect(screen.getAllByText(label).length).toBeGreaterThan(0)
     expect(screen.getByTestId('wizard-banner')).toHaveAttribute('src', '/images/wizard/speciality.svg')
+    // A speciality's picture: from its sizes, cropped around the editors' focal point.
+    const picture = screen.getAllByTestId('speciality-card')[0]!.querySelector('img')!
+    expect(picture.getAttribute('srcset')).toMatch(/-400x267\.jpg 400w, .*-1600x1067\.jpg 1600w, .*\.jpg 2400w$/)
+    expect(picture.style.objectPosition).toBe('40% 60%')
     expect(screen.queryByText('Required')).toBeNull()
     expect(getTreatmentsData()).toBeNull()
 

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 
 import type { Lang } from '../../lib/lang'
+import { cmsMedia } from '../../test/media'
 import { renderWithProviders } from '../../test/render'
 import { CATALOGUE_QUERY } from './api/catalogueQuery'
 import type { TreatmentValues } from './treatmentValues'
@@ -19,7 +20,12 @@ const speciality = (id: number, name: string, description: string) => ({
   slug: `speciality-${id}`,
   name,
   description,
-  image: { __typename: 'Media', url: `http://localhost:3000/api/media/file/speciality-${id}.jpg`, alt: name },
+  image: cmsMedia(`speciality-${id}.jpg`, {
+    base: 'http://localhost:3000/api/media/file',
+    alt: name,
+    focalX: 40,
+    focalY: 60,
+  }),
 })
 
 const treatment = (id: number, specialityId: number, name: string, priceRange: string, stayDays: number) => ({

@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { default as default_c2122b5dbf6a1da4ac12be672cfccac4 } from '../../../components/admin/AuditOfDocument'
 import { default as default_a22f15833f5c099d83eec5874403c04c } from '../../../components/admin/RowLabel'
+import { default as default_5736aaf628938957d7d18327db828492 } from '../../../components/admin/UnusedMedia'
 import { default as default_12a195b18cda269f592ce92f933f3386 } from '../../../components/admin/MessagesOfDocument'
 import { default as default_7d5f24511e6e3153a638d9eefbcba325 } from '../../../components/admin/desk/PatientCard'
 import { default as default_0771451a007633a5b6dbe42d59d38ec9 } from '../../../components/admin/desk/AppointmentActions'
@@ -66,6 +67,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/AuditOfDocument#default": default_c2122b5dbf6a1da4ac12be672cfccac4,
   "/components/admin/RowLabel#default": default_a22f15833f5c099d83eec5874403c04c,
+  "/components/admin/UnusedMedia#default": default_5736aaf628938957d7d18327db828492,
   "/components/admin/MessagesOfDocument#default": default_12a195b18cda269f592ce92f933f3386,
   "/components/admin/desk/PatientCard#default": default_7d5f24511e6e3153a638d9eefbcba325,
   "/components/admin/desk/AppointmentActions#default": default_0771451a007633a5b6dbe42d59d38ec9,

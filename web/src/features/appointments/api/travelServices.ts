@@ -2,6 +2,7 @@ import { gql } from '@apollo/client'
 import { useQuery } from '@apollo/client/react'
 
 import type { Lang } from '../../../lib/lang'
+import { MEDIA_IMAGE_FIELDS, type MediaSource } from '../../../lib/mediaImage'
 
 /** An option of a field of the CMS global `travel-services`: the stored code and its words. */
 export interface TravelServiceOption {
@@ -23,7 +24,8 @@ export interface TravelServicePackage {
   key: string | null
   title: string | null
   prompt: string | null
-  banner: { url: string | null; sizes: { thumbnail: { url: string | null } | null } | null } | null
+  /** The banner with its sizes and focal point (MEDIA_IMAGE_FIELDS). */
+  banner: (MediaSource & { url: string | null }) | null
   fields: TravelServiceField[] | null
 }
 
@@ -39,14 +41,7 @@ export const TRAVEL_SERVICES_QUERY = gql`
         key
         title
         prompt
-        banner {
-          url
-          sizes {
-            thumbnail {
-              url
-            }
-          }
-        }
+        banner { ${MEDIA_IMAGE_FIELDS} }
         fields {
           name
           label

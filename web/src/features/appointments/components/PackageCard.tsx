@@ -2,6 +2,7 @@ import { Box, Card, Flex, Heading, Image, SimpleGrid, Switch, Text, VisuallyHidd
 import type { FormikProps } from 'formik'
 import { useTranslation } from 'react-i18next'
 
+import { type MediaImage, mediaImage } from '../../../lib/mediaImage'
 import type { SurveyValues } from '../surveyValues'
 import type { ResolvedPackage } from '../travelCatalog'
 import { PackageFieldControl } from './PackageFieldControl'
@@ -9,6 +10,9 @@ import { cardSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme'
 import { registerSlotRecipes } from '../../../lib/laterRecipes'
 
 registerSlotRecipes({ card: cardSlotRecipe, switch: switchSlotRecipe })
+
+/** The banner: the card's width on a phone, a 224 px (`56`) column from `md`. */
+const BANNER_SIZES = '(min-width: 768px) 224px, 100vw'
 
 interface Props {
   pack: ResolvedPackage
@@ -25,6 +29,8 @@ export function PackageCard({ pack, formik }: Props) {
   const { title } = pack
   const titleId = `package-${pack.key}-title`
   const fieldsId = `package-${pack.key}-fields`
+  // The CMS banner with its sizes and focal point; the site's drawing as it is.
+  const banner: Partial<MediaImage> = mediaImage(pack.media, { sizes: BANNER_SIZES }) ?? { src: pack.banner }
 
   return (
     <Card.Root
@@ -47,7 +53,18 @@ export function PackageCard({ pack, formik }: Props) {
           bg="brand.50"
           position="relative"
         >
-          <Image src={pack.banner} alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" />
+          <Image
+            src={banner.src}
+            srcSet={banner.srcSet}
+            sizes={banner.sizes}
+            alt=""
+            position="absolute"
+            inset="0"
+            w="full"
+            h="full"
+            objectFit="cover"
+            style={{ objectPosition: banner.objectPosition }}
+          />
         </Box>
         <Card.Body gap="4">
           <Flex justify="space-between" align="flex-start" gap="4" wrap={{ base: 'wrap', sm: 'nowrap' }}>

@@ -4,15 +4,37 @@ import { useTranslation } from 'react-i18next'
 
 import { useLang } from '../../../lib/LangContext'
 import { CheckIcon } from '../../../components/icons'
+import { type MediaImage, mediaImage } from '../../../lib/mediaImage'
 import type { TravelPreferences } from '../api/appointment'
 import { usePreferenceQuestions } from '../../../lib/preferenceQuestions'
 import { useTravelCatalog } from '../useTravelCatalog'
+import type { ResolvedPackage } from '../travelCatalog'
 import { chosenPackages } from '../valueLabels'
 import { cardSlotRecipe, dataListSlotRecipe, listSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
 import { registerRecipes, registerSlotRecipes } from '../../../lib/laterRecipes'
 
 registerRecipes({ skeleton: skeletonRecipe })
 registerSlotRecipes({ card: cardSlotRecipe, dataList: dataListSlotRecipe, list: listSlotRecipe })
+
+/** A package's icon: its banner in a 48 px square (the CMS thumbnail, cropped around the focal point). */
+function PackageIcon({ pack }: { pack: ResolvedPackage }) {
+  const image: Partial<MediaImage> = mediaImage(pack.media, { sizes: '48px', src: 'thumbnail' }) ?? {
+    src: pack.thumbnail,
+  }
+  return (
+    <Image
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      alt=""
+      boxSize="12"
+      rounded="md"
+      objectFit="cover"
+      style={{ objectPosition: image.objectPosition }}
+      flexShrink={0}
+    />
+  )
+}
 
 interface Props {
   preferences: TravelPreferences
@@ -52,7 +74,7 @@ export function TravelPreferencesSummary({ preferences, headingLevel = 2 }: Prop
               <Card.Root key={pack.key} variant="outline" size="sm" data-package={pack.key}>
                 <Card.Body gap="3">
                   <Flex align="center" gap="3">
-                    <Image src={pack.thumbnail} alt="" boxSize="12" rounded="md" objectFit="cover" flexShrink={0} />
+                    <PackageIcon pack={pack} />
                     <Heading as={packageHeading} size="md">
                       {pack.title}
                     </Heading>

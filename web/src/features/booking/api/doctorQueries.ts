@@ -6,6 +6,8 @@
  */
 import { CombinedGraphQLErrors, gql } from '@apollo/client'
 
+import { MEDIA_IMAGE_FIELDS, type MediaSource } from '../../../lib/mediaImage'
+
 export interface Ref {
   id: number
   slug: string
@@ -21,7 +23,8 @@ export interface DoctorCard {
   yearsOfExperience: number | null
   /** A first consultation's price; no amount: "Price on request". */
   consultationFee: { amount: number | null; currency: string | null } | null
-  photo: { url: string | null; alt: string | null; sizes: { thumbnail: { url: string | null } | null } | null } | null
+  /** The photo with its sizes and focal point (MEDIA_IMAGE_FIELDS). */
+  photo: (MediaSource & { url: string | null; alt: string | null }) | null
   speciality: Ref | null
   provider: Ref | null
   facility: (Ref & { address: string | null; city: Ref | null }) | null
@@ -42,7 +45,7 @@ const REF = 'id slug name'
 const CARD_FIELDS = `
   id slug name title languages yearsOfExperience
   consultationFee { amount currency }
-  photo { url alt sizes { thumbnail { url } } }
+  photo { ${MEDIA_IMAGE_FIELDS} }
   speciality { ${REF} }
   provider { ${REF} }
   facility { ${REF} address city { ${REF} } }

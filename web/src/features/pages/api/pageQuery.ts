@@ -1,6 +1,8 @@
 import { gql } from '@apollo/client'
 
 import type { LexicalNode } from '../../../components/RichText'
+import { withDraft } from '../../../lib/draftQuery'
+import { MEDIA_IMAGE_FIELDS, type MediaSource } from '../../../lib/mediaImage'
 
 export interface CmsPage {
   id: string | number
@@ -9,7 +11,8 @@ export interface CmsPage {
   description: string | null
   intro: string | null
   body: { root?: LexicalNode } | null
-  banner: { url: string | null; alt: string | null } | null
+  /** The banner with its sizes and focal point (MEDIA_IMAGE_FIELDS). */
+  banner: (MediaSource & { url: string | null; alt: string | null }) | null
 }
 
 export const PAGE_QUERY = gql`
@@ -22,14 +25,14 @@ export const PAGE_QUERY = gql`
         description
         intro
         body
-        banner {
-          url
-          alt
-        }
+        banner { ${MEDIA_IMAGE_FIELDS} }
       }
     }
   }
 `
+
+/** The page's latest draft, for preview mode (`$draft: Boolean`, `draft: $draft`). */
+export const PAGE_DRAFT_QUERY = withDraft(PAGE_QUERY)
 
 export interface FaqData {
   Faqs: { docs: { id: string | number; question: string; answer: string }[] }
@@ -46,3 +49,6 @@ export const FAQS_QUERY = gql`
     }
   }
 `
+
+/** The questions' latest drafts, for preview mode (`$draft: Boolean`, `draft: $draft`). */
+export const FAQS_DRAFT_QUERY = withDraft(FAQS_QUERY)

@@ -1,15 +1,15 @@
 import { gql } from '@apollo/client'
 
+import { withDraft } from '../../../lib/draftQuery'
+import { MEDIA_IMAGE_FIELDS, type MediaSource } from '../../../lib/mediaImage'
+
 export interface SectionEntry {
   id: string | number
   path: string
   title: string
   description: string | null
-  banner: {
-    url: string | null
-    alt: string | null
-    sizes?: { thumbnail?: { url: string | null } | null } | null
-  } | null
+  /** The banner with its sizes and focal point (MEDIA_IMAGE_FIELDS). */
+  banner: (MediaSource & { url: string | null; alt: string | null }) | null
 }
 
 /** The information pages of one section (turkey, cities…), in the panel's order. */
@@ -21,16 +21,11 @@ export const SECTION_QUERY = gql`
         path
         title
         description
-        banner {
-          url
-          alt
-          sizes {
-            thumbnail {
-              url
-            }
-          }
-        }
+        banner { ${MEDIA_IMAGE_FIELDS} }
       }
     }
   }
 `
+
+/** The section's pages with their latest drafts, for preview mode (`$draft: Boolean`, `draft: $draft`). */
+export const SECTION_DRAFT_QUERY = withDraft(SECTION_QUERY)

@@ -3,6 +3,8 @@ import { gql } from '@apollo/client'
 import type { RatingSource } from '@medtour/cms/shared/ratingSources'
 
 import type { LexicalNode } from '../../../components/RichText'
+import { withDraft } from '../../../lib/draftQuery'
+import { MEDIA_IMAGE_FIELDS, type MediaSource } from '../../../lib/mediaImage'
 
 export interface ProviderCard {
   id: string | number
@@ -14,7 +16,8 @@ export interface ProviderCard {
   priceRange: string | null
   address: string | null
   nextAvailable: string | null
-  image: { url: string | null; alt: string | null } | null
+  /** Its picture, with its sizes and focal point (MEDIA_IMAGE_FIELDS). */
+  image: (MediaSource & { url: string | null; alt: string | null }) | null
 }
 
 export interface Provider extends ProviderCard {
@@ -45,7 +48,7 @@ export interface Review {
 
 const CARD_FIELDS = `
   id slug name brief rating totalReviews priceRange address nextAvailable
-  image { url alt }
+  image { ${MEDIA_IMAGE_FIELDS} }
 `
 
 export const PROVIDERS_QUERY = gql`
@@ -55,6 +58,9 @@ export const PROVIDERS_QUERY = gql`
     }
   }
 `
+
+/** The list with the providers' latest drafts, for preview mode (`$draft: Boolean`, `draft: $draft`). */
+export const PROVIDERS_DRAFT_QUERY = withDraft(PROVIDERS_QUERY)
 
 export const PROVIDER_QUERY = gql`
   query ProviderDetail($slug: String!, $locale: LocaleInputType) {
@@ -71,6 +77,9 @@ export const PROVIDER_QUERY = gql`
     }
   }
 `
+
+/** The provider's latest draft, for preview mode (`$draft: Boolean`, `draft: $draft`). */
+export const PROVIDER_DRAFT_QUERY = withDraft(PROVIDER_QUERY)
 
 export const REVIEWS_QUERY = gql`
   query ProviderReviews($provider: JSON!, $language: Review_language_Input!) {

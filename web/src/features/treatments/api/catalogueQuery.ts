@@ -3,13 +3,15 @@ import { useQuery } from '@apollo/client/react'
 import { useMemo } from 'react'
 
 import { useLang } from '../../../lib/LangContext'
+import { MEDIA_IMAGE_FIELDS, type MediaSource } from '../../../lib/mediaImage'
 
 export interface Speciality {
   id: number
   slug: string
   name: string
   description: string | null
-  image: { url: string | null; alt: string | null } | null
+  /** Its picture with its sizes and focal point (MEDIA_IMAGE_FIELDS). */
+  image: (MediaSource & { url: string | null; alt: string | null }) | null
 }
 
 export interface Treatment {
@@ -41,10 +43,7 @@ export const CATALOGUE_QUERY = gql`
         slug
         name
         description
-        image {
-          url
-          alt
-        }
+        image { ${MEDIA_IMAGE_FIELDS} }
       }
     }
     Treatments(where: { active: { equals: true } }, sort: "order", limit: 500, locale: $locale, fallbackLocale: en) {

@@ -7,7 +7,7 @@ import { useLang } from '../../../lib/LangContext'
 import type { LoginState } from '../../../components/RequireAuth'
 import { useSession } from '../../../lib/sessionContext'
 import { DismissibleAlert } from '../../../components/DismissibleAlert'
-import { mediaUrl } from '../../../lib/apollo'
+import { mediaImage } from '../../../lib/mediaImage'
 import { describeFailure } from '../../../lib/failure'
 import { getUser } from '../../../lib/session'
 import type { Catalogue } from '../api/catalogueQuery'
@@ -45,6 +45,8 @@ export function RequestSummary({ values: stored, catalogue }: { values: Treatmen
   const incompleteAt = useMemo(() => firstIncompleteStep(values, stepSchemas(t, catalogue)), [values, t, catalogue])
   const complete = incompleteAt >= STEPS.length
   const speciality = catalogue.specialityById(values.specialityId)
+  // A 64 px square: the thumbnail, cropped around the focal point.
+  const specialityImage = mediaImage(speciality?.image, { sizes: '64px', src: 'thumbnail' })
   const treatments = catalogue.treatmentsOf(values.specialityId).filter((x) => values.treatmentIds.includes(x.id))
   const withdrawn =
     stored.treatmentIds.length > values.treatmentIds.length || stored.specialityId !== values.specialityId
@@ -82,8 +84,17 @@ export function RequestSummary({ values: stored, catalogue }: { values: Treatmen
       <SummarySection step="speciality">
         {speciality ? (
           <HStack gap="4">
-            {speciality.image?.url && (
-              <Image src={mediaUrl(speciality.image.url)} alt="" boxSize="16" objectFit="cover" rounded="md" />
+            {specialityImage && (
+              <Image
+                src={specialityImage.src}
+                srcSet={specialityImage.srcSet}
+                sizes={specialityImage.sizes}
+                alt=""
+                boxSize="16"
+                objectFit="cover"
+                style={{ objectPosition: specialityImage.objectPosition }}
+                rounded="md"
+              />
             )}
             <Text fontWeight="semibold" fontSize="lg">
               {speciality.name}

@@ -2,7 +2,7 @@ import { Box, EmptyState, Fieldset, Image, RadioCard, SimpleGrid } from '@chakra
 import { useFormikContext } from 'formik'
 import { useTranslation } from 'react-i18next'
 
-import { mediaUrl } from '../../../lib/apollo'
+import { mediaImage } from '../../../lib/mediaImage'
 import type { Catalogue } from '../api/catalogueQuery'
 import type { TreatmentValues } from '../treatmentValues'
 import { useFieldError } from './StepFrame'
@@ -11,6 +11,9 @@ import { registerRecipes, registerSlotRecipes } from '../../../lib/laterRecipes'
 
 registerRecipes({ radiomark: radiomarkRecipe })
 registerSlotRecipes({ emptyState: emptyStateSlotRecipe, fieldset: fieldsetSlotRecipe, radioCard: radioCardSlotRecipe })
+
+/** A card's picture: one card a row on a phone, two from `sm`, three from `lg` in a 6xl (1152 px) page. */
+const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 480px) 50vw, 100vw'
 
 /** Step 1: one speciality, as cards with their image (required). */
 export function SpecialityStep({ catalogue }: { catalogue: Catalogue }) {
@@ -47,33 +50,39 @@ export function SpecialityStep({ catalogue }: { catalogue: Catalogue }) {
         aria-label={t('steps.speciality.legend')}
       >
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-          {catalogue.specialities.map((speciality) => (
-            <RadioCard.Item key={speciality.id} value={String(speciality.id)} data-testid="speciality-card">
-              <RadioCard.ItemHiddenInput onBlur={() => void setFieldTouched('specialityId', true)} />
-              <RadioCard.ItemControl flexDirection="column" alignItems="stretch" gap="3" h="full">
-                {speciality.image?.url && (
-                  <Image
-                    src={mediaUrl(speciality.image.url)}
-                    alt=""
-                    h="32"
-                    w="full"
-                    objectFit="cover"
-                    rounded="md"
-                    loading="lazy"
-                  />
-                )}
-                <Box display="flex" gap="3" alignItems="flex-start">
-                  <RadioCard.ItemContent flex="1">
-                    <RadioCard.ItemText fontWeight="semibold">{speciality.name}</RadioCard.ItemText>
-                    {speciality.description && (
-                      <RadioCard.ItemDescription lineClamp={3}>{speciality.description}</RadioCard.ItemDescription>
-                    )}
-                  </RadioCard.ItemContent>
-                  <RadioCard.ItemIndicator />
-                </Box>
-              </RadioCard.ItemControl>
-            </RadioCard.Item>
-          ))}
+          {catalogue.specialities.map((speciality) => {
+            const image = mediaImage(speciality.image, { sizes: CARD_SIZES })
+            return (
+              <RadioCard.Item key={speciality.id} value={String(speciality.id)} data-testid="speciality-card">
+                <RadioCard.ItemHiddenInput onBlur={() => void setFieldTouched('specialityId', true)} />
+                <RadioCard.ItemControl flexDirection="column" alignItems="stretch" gap="3" h="full">
+                  {image && (
+                    <Image
+                      src={image.src}
+                      srcSet={image.srcSet}
+                      sizes={image.sizes}
+                      alt=""
+                      h="32"
+                      w="full"
+                      objectFit="cover"
+                      style={{ objectPosition: image.objectPosition }}
+                      rounded="md"
+                      loading="lazy"
+                    />
+                  )}
+                  <Box display="flex" gap="3" alignItems="flex-start">
+                    <RadioCard.ItemContent flex="1">
+                      <RadioCard.ItemText fontWeight="semibold">{speciality.name}</RadioCard.ItemText>
+                      {speciality.description && (
+                        <RadioCard.ItemDescription lineClamp={3}>{speciality.description}</RadioCard.ItemDescription>
+                      )}
+                    </RadioCard.ItemContent>
+                    <RadioCard.ItemIndicator />
+                  </Box>
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+            )
+          })}
         </SimpleGrid>
       </RadioCard.Root>
       <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
