@@ -9,6 +9,22 @@ import { BASE_URL, gql, rest } from './helpers'
 
 afterAll(closeLocal)
 
+/** A 1×1 PNG in the media library with English alternative text only. */
+const uploadImage = async (alt: string, name: string) => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  )
+  const payload = await localPayload()
+  return payload.create({
+    collection: 'media',
+    locale: 'en',
+    data: { alt },
+    file: { data: png, mimetype: 'image/png', name: `${name}-${Date.now()}.png`, size: png.length },
+    overrideAccess: true,
+  })
+}
+
 type Entry = { action: string; docId: number; actorEmail: string | null; summary: string; targetCollection: string }
 
 /** A record's entries since `since` (SQLite gives a deleted record's id to the next one). */
@@ -107,18 +123,7 @@ describe("publishing needs images' alternative text in both languages", () => {
   test('a draft with an image lacking Arabic alt text is saved; publishing it is refused until the text is there', async () => {
     const editor = await account('ROLE_MODERATOR')
     const payload = await localPayload()
-    // A 1×1 PNG.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    )
-    const media = await payload.create({
-      collection: 'media',
-      locale: 'en',
-      data: { alt: 'A test banner' },
-      file: { data: png, mimetype: 'image/png', name: `alt-test-${Date.now()}.png`, size: png.length },
-      overrideAccess: true,
-    })
+    const media = await uploadImage('A test banner', 'alt-test')
     const path = `alt-test-${Date.now()}`
     const draft = await rest('POST', '/pages?locale=en&draft=true', {
       token: editor.token,
@@ -252,17 +257,7 @@ describe('unused images', () => {
     const editor = await account('ROLE_MODERATOR')
     const patient = await account('ROLE_USER')
     const payload = await localPayload()
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    )
-    const media = await payload.create({
-      collection: 'media',
-      locale: 'en',
-      data: { alt: 'Nobody shows me' },
-      file: { data: png, mimetype: 'image/png', name: `unused-${Date.now()}.png`, size: png.length },
-      overrideAccess: true,
-    })
+    const media = await uploadImage('Nobody shows me', 'unused')
     try {
       const res = await rest('GET', '/media-usage/unused', { token: editor.token })
       expect(res.status).toBe(200)

@@ -198,7 +198,9 @@ test("live preview shows the editor's draft beside the form, in the document's l
       .getByRole('main')
       .getByRole('button', { name: /^(Content|المحتوى)$/, exact: true })
       .click()
-    await page.locator('.live-preview-toggler').click()
+    // The panel remembers whether the preview was open: open it unless it is.
+    const iframe = page.locator('.live-preview-window iframe')
+    if (!(await iframe.isVisible())) await page.locator('.live-preview-toggler').click()
     const frame = page.frameLocator('.live-preview-window iframe')
     await expect(frame.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
     await expect(frame.locator('html')).toHaveAttribute('lang', locale)
@@ -210,7 +212,7 @@ test("live preview shows the editor's draft beside the form, in the document's l
     await expect(frame.getByText(draft, { exact: true }).first()).toBeVisible({ timeout: 20_000 })
 
     // Phone size.
-    await page.locator('.live-preview-toolbar__breakpoint').click()
+    await page.locator('[class*="toolbar-controls__breakpoint"] button').first().click()
     await page.getByRole('button', { name: /Phone · هاتف/ }).click()
     await expect.poll(() => frame.locator('html').evaluate(() => document.documentElement.clientWidth)).toBe(375)
     await expect(frame.getByText(draft, { exact: true }).first()).toBeVisible()
@@ -225,6 +227,9 @@ test("live preview shows the editor's draft beside the form, in the document's l
     await expect(visitor.getByText(before.brief, { exact: true }).first()).toBeVisible()
     await expect(visitor.getByText(draft)).toHaveCount(0)
     await visitor.close()
+    // Leave the panel as it was (the preview's open state is the editor's stored preference).
+    await page.locator('.live-preview-toggler').click()
+    await expect(page.locator('.live-preview-window iframe')).toBeHidden()
   } finally {
     const back = await request.patch(`/api/providers/${before.id}?locale=${locale}`, {
       headers,
