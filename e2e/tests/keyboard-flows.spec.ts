@@ -215,6 +215,10 @@ test('the account pages: skip link to the content, side navigation, a refused fo
   await expect(menu).toBeVisible()
   await page.keyboard.press('ArrowDown')
   await expect(menu.locator('[role="menuitem"][data-highlighted]')).toHaveCount(1)
+  // The menu takes the focus back in the frame after a highlight (Zag's focusMenu runs in a
+  // requestAnimationFrame): Escape pressed within that same frame, faster than any hand, loses it
+  // to <body> once the menu is gone (seen 1 to 2 times in 8 runs). The next frame first.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
   await expect(trigger).toBeFocused()
