@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 
 import { useLang } from '../lib/LangContext'
-import type { MediaImage } from '../lib/mediaImage'
+import { imageAttributes, type MediaImage } from '../lib/mediaImage'
 import { useServerRender, useSiteOrigin } from '../lib/serverRender'
 import { absoluteUrl, breadcrumbLd, pageUrl } from '../lib/structuredData'
 import { ChevronEndIcon } from './icons'
@@ -92,9 +92,7 @@ export function PageHero({ title, intro, image, children, breadcrumb = true }: P
       {hero && (
         <>
           <Image
-            src={hero.src}
-            srcSet={hero.srcSet}
-            sizes={hero.sizes}
+            {...imageAttributes(hero)}
             alt=""
             fetchPriority="high"
             position="absolute"
@@ -102,7 +100,6 @@ export function PageHero({ title, intro, image, children, breadcrumb = true }: P
             w="full"
             h="full"
             objectFit="cover"
-            style={{ objectPosition: hero.objectPosition }}
             data-testid="hero-image"
           />
           <Box position="absolute" inset="0" bg="rgba(6,43,59,0.72)" />

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { doctorFullName, initialsOf } from '@medtour/cms/shared/names'
 
 import { useLang } from '../lib/LangContext'
-import { mediaImage } from '../lib/mediaImage'
+import { imageAttributes, mediaImage } from '../lib/mediaImage'
 import {
   RELATED_DOCTORS_LIMIT,
   RELATED_DOCTORS_QUERY,
@@ -36,10 +36,7 @@ function DoctorCard({ doctor }: { doctor: RelatedDoctor }) {
             <Avatar.Fallback>{initialsOf(doctor.name)}</Avatar.Fallback>
             {photo && (
               <Avatar.Image
-                src={photo.src}
-                srcSet={photo.srcSet}
-                sizes={photo.sizes}
-                style={{ objectPosition: photo.objectPosition }}
+                {...imageAttributes(photo)}
                 alt={doctor.photo?.alt || t('relatedDoctors.photoAlt', { name })}
               />
             )}

@@ -1,4 +1,4 @@
-import { focalPosition, mediaImage } from './mediaImage'
+import { focalPosition, mediaImage, imageAttributes } from './mediaImage'
 
 const CMS = 'http://cms:3001/api/media/file'
 
@@ -115,5 +115,23 @@ describe('focalPosition', () => {
     expect(focalPosition({ focalX: null, focalY: null })).toBe('50% 50%')
     expect(focalPosition(undefined, 'top')).toBe('top')
     expect(focalPosition({ focalX: 50, focalY: 50 }, 'top')).toBe('50% 50%')
+  })
+})
+
+describe('imageAttributes', () => {
+  test("an image's files and its focal point as the props of an <img>", () => {
+    expect(
+      imageAttributes({
+        src: '/a.jpg',
+        srcSet: '/a-400.jpg 400w, /a.jpg 1600w',
+        sizes: '100vw',
+        objectPosition: '20% 80%',
+      }),
+    ).toStrictEqual({
+      src: '/a.jpg',
+      srcSet: '/a-400.jpg 400w, /a.jpg 1600w',
+      sizes: '100vw',
+      style: { objectPosition: '20% 80%' },
+    })
   })
 })

@@ -44,6 +44,14 @@ export interface MediaImage {
   objectPosition: string
 }
 
+/** The props every CMS image is drawn with: its files, and the focal point as its position. */
+export const imageAttributes = ({ src, srcSet, sizes, objectPosition }: Partial<MediaImage>) => ({
+  src,
+  srcSet,
+  sizes,
+  style: { objectPosition },
+})
+
 export interface MediaImageOptions {
   /** The `sizes` attribute: how wide the image is shown (`100vw`, `(min-width: 1024px) 400px, 100vw`). */
   sizes: string

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useLang } from '../../lib/LangContext'
 import type { DoctorCard } from './api/doctorQueries'
+import { imageAttributes } from '../../lib/mediaImage'
 import { doctorFullName, doctorPhoto, initialsOf, joinList, languageNames } from './doctorFormat'
 import { avatarSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme'
 import { registerSlotRecipes } from '../../lib/laterRecipes'
@@ -32,15 +33,7 @@ export function DoctorAvatar({ doctor, size = '2xl' }: { doctor: DoctorCard; siz
   return (
     <Avatar.Root size={size} colorPalette="brand" flexShrink={0}>
       <Avatar.Fallback>{initialsOf(doctor.name)}</Avatar.Fallback>
-      {photo && (
-        <Avatar.Image
-          src={photo.src}
-          srcSet={photo.srcSet}
-          sizes={photo.sizes}
-          style={{ objectPosition: photo.objectPosition }}
-          alt={doctor.photo?.alt || t('doctor.photoAlt', { name })}
-        />
-      )}
+      {photo && <Avatar.Image {...imageAttributes(photo)} alt={doctor.photo?.alt || t('doctor.photoAlt', { name })} />}
     </Avatar.Root>
   )
 }

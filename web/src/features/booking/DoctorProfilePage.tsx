@@ -13,6 +13,7 @@ import { DOCTOR_QUERY, type Doctor } from './api/doctorQueries'
 import { DoctorLoadError } from './DoctorLoadError'
 import { DoctorAvatar, DoctorFacts } from './DoctorFacts'
 import { DoctorNotFound } from './DoctorNotFound'
+import { imageAttributes } from '../../lib/mediaImage'
 import { doctorFullName, doctorPhoto } from './doctorFormat'
 import { linkRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
 import { registerRecipes } from '../../lib/laterRecipes'
@@ -77,9 +78,7 @@ function DoctorProfile({ doctor }: { doctor: Doctor }) {
       <Stack gap="6">
         {photo ? (
           <Image
-            src={photo.src}
-            srcSet={photo.srcSet}
-            sizes={photo.sizes}
+            {...imageAttributes(photo)}
             htmlWidth={photo.width}
             htmlHeight={photo.height}
             alt={doctor.photo?.alt || t('doctor.photoAlt', { name })}
@@ -87,7 +86,6 @@ function DoctorProfile({ doctor }: { doctor: Doctor }) {
             w="full"
             maxH="md"
             objectFit="cover"
-            style={{ objectPosition: photo.objectPosition }}
           />
         ) : (
           <Flex justify="center" py="6">

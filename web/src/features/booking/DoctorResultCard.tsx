@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { useLang } from '../../lib/LangContext'
 import type { DoctorCard } from './api/doctorQueries'
 import { DoctorAvatar, DoctorFacts } from './DoctorFacts'
+import { imageAttributes } from '../../lib/mediaImage'
 import { doctorFullName, doctorPhoto } from './doctorFormat'
 import { badgeRecipe, cardSlotRecipe } from '@chakra-ui/react/theme'
 import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
@@ -26,14 +27,11 @@ export function DoctorResultCard({ doctor }: { doctor: DoctorCard }) {
     <Card.Root as="article" variant="elevated" overflow="hidden" data-testid="doctor-card" data-doctor={doctor.slug}>
       {photo ? (
         <Image
-          src={photo.src}
-          srcSet={photo.srcSet}
-          sizes={photo.sizes}
+          {...imageAttributes(photo)}
           alt={doctor.photo?.alt || t('doctor.photoAlt', { name })}
           h="56"
           w="full"
           objectFit="cover"
-          style={{ objectPosition: photo.objectPosition }}
           loading="lazy"
         />
       ) : (

@@ -9,7 +9,7 @@ import { usePreviewQuery } from '../../lib/preview'
 import { FullScreenSpinner } from '../../components/FullScreenSpinner'
 import { ArrowEndIcon } from '../../components/icons'
 import { PageHero } from '../../components/PageHero'
-import { mediaImage } from '../../lib/mediaImage'
+import { imageAttributes, mediaImage } from '../../lib/mediaImage'
 import { ServerErrorPage } from '../errors/ErrorPage'
 import { SECTION_DRAFT_QUERY, SECTION_QUERY, type SectionEntry } from './api/sectionQuery'
 import { SectionStructuredData } from './PageStructuredData'
@@ -47,17 +47,7 @@ export default function SectionPage({ section }: { section: Section }) {
             const banner = mediaImage(page.banner, { sizes: CARD_SIZES, src: 'thumbnail' })
             return (
               <Card.Root key={page.path} overflow="hidden" variant="elevated">
-                {banner && (
-                  <Image
-                    src={banner.src}
-                    srcSet={banner.srcSet}
-                    sizes={banner.sizes}
-                    alt={page.banner?.alt ?? ''}
-                    h="48"
-                    objectFit="cover"
-                    style={{ objectPosition: banner.objectPosition }}
-                  />
-                )}
+                {banner && <Image {...imageAttributes(banner)} alt={page.banner?.alt ?? ''} h="48" objectFit="cover" />}
                 <Card.Body gap="3">
                   <Card.Title as="h2" fontSize="xl">
                     {page.title}

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { useLang } from '../../lib/LangContext'
 import { ArrowEndIcon } from '../../components/icons'
 import { Rating } from '../../components/Rating'
-import { mediaImage } from '../../lib/mediaImage'
+import { imageAttributes, mediaImage } from '../../lib/mediaImage'
 import { usePreviewQuery } from '../../lib/preview'
 import { PROVIDERS_DRAFT_QUERY, PROVIDERS_QUERY, type ProviderCard } from './api/providerQueries'
 import { cardSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme'
@@ -40,15 +40,7 @@ export function ProviderCards({ providers }: { providers: ProviderCard[] }) {
         return (
           <Card.Root key={provider.slug} overflow="hidden" variant="elevated">
             {image && (
-              <Image
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes={image.sizes}
-                alt={provider.image?.alt ?? provider.name}
-                h="48"
-                objectFit="cover"
-                style={{ objectPosition: image.objectPosition }}
-              />
+              <Image {...imageAttributes(image)} alt={provider.image?.alt ?? provider.name} h="48" objectFit="cover" />
             )}
             <Card.Body gap="3">
               <Card.Title as="h2" fontSize="xl">

@@ -2,7 +2,7 @@ import { Box, Card, Flex, Heading, Image, SimpleGrid, Switch, Text, VisuallyHidd
 import type { FormikProps } from 'formik'
 import { useTranslation } from 'react-i18next'
 
-import { type MediaImage, mediaImage } from '../../../lib/mediaImage'
+import { imageAttributes, type MediaImage, mediaImage } from '../../../lib/mediaImage'
 import type { SurveyValues } from '../surveyValues'
 import type { ResolvedPackage } from '../travelCatalog'
 import { PackageFieldControl } from './PackageFieldControl'
@@ -54,16 +54,13 @@ export function PackageCard({ pack, formik }: Props) {
           position="relative"
         >
           <Image
-            src={banner.src}
-            srcSet={banner.srcSet}
-            sizes={banner.sizes}
+            {...imageAttributes(banner)}
             alt=""
             position="absolute"
             inset="0"
             w="full"
             h="full"
             objectFit="cover"
-            style={{ objectPosition: banner.objectPosition }}
           />
         </Box>
         <Card.Body gap="4">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useLang } from '../../../lib/LangContext'
 import { CheckIcon } from '../../../components/icons'
-import { type MediaImage, mediaImage } from '../../../lib/mediaImage'
+import { imageAttributes, type MediaImage, mediaImage } from '../../../lib/mediaImage'
 import type { TravelPreferences } from '../api/appointment'
 import { usePreferenceQuestions } from '../../../lib/preferenceQuestions'
 import { useTravelCatalog } from '../useTravelCatalog'
@@ -21,19 +21,7 @@ function PackageIcon({ pack }: { pack: ResolvedPackage }) {
   const image: Partial<MediaImage> = mediaImage(pack.media, { sizes: '48px', src: 'thumbnail' }) ?? {
     src: pack.thumbnail,
   }
-  return (
-    <Image
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.sizes}
-      alt=""
-      boxSize="12"
-      rounded="md"
-      objectFit="cover"
-      style={{ objectPosition: image.objectPosition }}
-      flexShrink={0}
-    />
-  )
+  return <Image {...imageAttributes(image)} alt="" boxSize="12" rounded="md" objectFit="cover" flexShrink={0} />
 }
 
 interface Props {

@@ -7,7 +7,7 @@ import { useLang } from '../../../lib/LangContext'
 import type { LoginState } from '../../../components/RequireAuth'
 import { useSession } from '../../../lib/sessionContext'
 import { DismissibleAlert } from '../../../components/DismissibleAlert'
-import { mediaImage } from '../../../lib/mediaImage'
+import { imageAttributes, mediaImage } from '../../../lib/mediaImage'
 import { describeFailure } from '../../../lib/failure'
 import { getUser } from '../../../lib/session'
 import type { Catalogue } from '../api/catalogueQuery'
@@ -85,16 +85,7 @@ export function RequestSummary({ values: stored, catalogue }: { values: Treatmen
         {speciality ? (
           <HStack gap="4">
             {specialityImage && (
-              <Image
-                src={specialityImage.src}
-                srcSet={specialityImage.srcSet}
-                sizes={specialityImage.sizes}
-                alt=""
-                boxSize="16"
-                objectFit="cover"
-                style={{ objectPosition: specialityImage.objectPosition }}
-                rounded="md"
-              />
+              <Image {...imageAttributes(specialityImage)} alt="" boxSize="16" objectFit="cover" rounded="md" />
             )}
             <Text fontWeight="semibold" fontSize="lg">
               {speciality.name}

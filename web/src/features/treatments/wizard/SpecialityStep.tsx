@@ -2,7 +2,7 @@ import { Box, EmptyState, Fieldset, Image, RadioCard, SimpleGrid } from '@chakra
 import { useFormikContext } from 'formik'
 import { useTranslation } from 'react-i18next'
 
-import { mediaImage } from '../../../lib/mediaImage'
+import { imageAttributes, mediaImage } from '../../../lib/mediaImage'
 import type { Catalogue } from '../api/catalogueQuery'
 import type { TreatmentValues } from '../treatmentValues'
 import { useFieldError } from './StepFrame'
@@ -58,14 +58,11 @@ export function SpecialityStep({ catalogue }: { catalogue: Catalogue }) {
                 <RadioCard.ItemControl flexDirection="column" alignItems="stretch" gap="3" h="full">
                   {image && (
                     <Image
-                      src={image.src}
-                      srcSet={image.srcSet}
-                      sizes={image.sizes}
+                      {...imageAttributes(image)}
                       alt=""
                       h="32"
                       w="full"
                       objectFit="cover"
-                      style={{ objectPosition: image.objectPosition }}
                       rounded="md"
                       loading="lazy"
                     />
