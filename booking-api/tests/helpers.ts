@@ -115,6 +115,7 @@ const createFixtures = async (payload: Payload): Promise<Fixtures> => {
         slotMinutes: 30,
         workingHours: everyDay,
         active,
+        _status: 'published',
       } as never,
       locale: 'en',
     })

@@ -537,6 +537,7 @@ export interface Doctor {
   active?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -872,6 +873,7 @@ export interface AuditEntry {
     | 'reviews'
     | 'faqs'
     | 'preference-questions'
+    | 'doctors'
     | 'navigation'
     | 'footer'
     | 'social-links'
@@ -1368,6 +1370,7 @@ export interface DoctorsSelect<T extends boolean = true> {
   active?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2191,6 +2194,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'preference-questions';
           value: number | PreferenceQuestion;
+        } | null)
+      | ({
+          relationTo: 'doctors';
+          value: number | Doctor;
         } | null);
     global?: ('navigation' | 'footer' | 'social-links' | 'travel-services') | null;
     user?: {

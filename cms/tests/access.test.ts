@@ -23,6 +23,10 @@ const expected = (caller: Caller, collection: string, op: (typeof OPS)[number]):
   const desk = caller === 'coordinator' || caller === 'admin'
   // Drafted content: editors read drafts too, everyone else published documents only (media has no drafts).
   if (CONTENT.includes(collection)) return op === 'read' ? (editor || collection === 'media' ? true : 'where') : editor
+  // Doctors are drafted too: editors read every doctor and marketing edits their profile (the
+  // booking fields stay the admins', field by field); admins alone create and delete them.
+  if (collection === 'doctors')
+    return op === 'read' || op === 'update' ? editor || (op === 'read' && 'where') : caller === 'admin'
   if (REFERENCE.includes(collection)) return op === 'read' ? (caller === 'admin' ? true : 'where') : caller === 'admin'
   if (collection === 'users') {
     if (caller === 'admin') return true

@@ -12,6 +12,7 @@ const TARGET_LABELS: Record<AuditTarget, { en: string; ar: string }> = {
   reviews: { en: 'Review', ar: 'تقييم' },
   faqs: { en: 'FAQ', ar: 'سؤال شائع' },
   'preference-questions': { en: 'Preference question', ar: 'سؤال تفضيل' },
+  doctors: { en: 'Doctor', ar: 'طبيب' },
   navigation: { en: 'Navigation', ar: 'القائمة' },
   footer: { en: 'Footer', ar: 'تذييل الصفحة' },
   'social-links': { en: 'Social links', ar: 'روابط التواصل' },

@@ -1,6 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import type { Field } from 'payload'
+
+import { isEditor } from '../access/isStaff'
 import { referenceAccess } from '../access/presets'
+import { hasRole } from '../access/roles'
 import { activeField } from '../fields/active'
 import { slugField } from '../fields/slug'
 import { syncProviderToAppointments } from './appointmentDesk'
@@ -14,7 +18,20 @@ export const CONSULTATION_CURRENCIES = ['EUR', 'USD', 'GBP', 'TRY'] as const
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
-/** Doctors patients can find and book. Working hours are Istanbul local time. */
+/**
+ * What an admin alone changes: who the doctor works for, when and how long they see patients, the
+ * price, the address and whether they take bookings. Marketing edits the rest, the public profile.
+ */
+const bookingData = <F extends Exclude<Field, { type: 'ui' }>>(field: F): F => ({
+  ...field,
+  access: { ...field.access, update: ({ req: { user } }) => hasRole(user, 'ROLE_ADMIN') },
+})
+
+/**
+ * Doctors patients can find and book. Working hours are Istanbul local time. Drafted like other
+ * content (cms/src/content/publishing.ts): booking reads the published doctor, so a draft of the
+ * profile — or of the hours — changes nothing for patients until it is published.
+ */
 export const Doctors: CollectionConfig = {
   slug: 'doctors',
   labels: { singular: { en: 'Doctor', ar: 'طبيب' }, plural: { en: 'Doctors', ar: 'الأطباء' } },
@@ -23,15 +40,16 @@ export const Doctors: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'speciality', 'provider', 'active'],
   },
-  access: referenceAccess,
+  // Admins create and remove doctors; editors (marketing) edit the profile of existing ones.
+  access: { ...referenceAccess, update: isEditor },
   hooks: { afterChange: [syncProviderToAppointments] },
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },
     { name: 'title', type: 'text', localized: true, admin: { description: 'e.g. Prof. Dr., Op. Dr.' } },
-    { name: 'speciality', type: 'relationship', relationTo: 'specialities', required: true, index: true },
-    { name: 'provider', type: 'relationship', relationTo: 'providers', required: true, index: true },
-    { name: 'facility', type: 'relationship', relationTo: 'facilities', index: true },
+    bookingData({ name: 'speciality', type: 'relationship', relationTo: 'specialities', required: true, index: true }),
+    bookingData({ name: 'provider', type: 'relationship', relationTo: 'providers', required: true, index: true }),
+    bookingData({ name: 'facility', type: 'relationship', relationTo: 'facilities', index: true }),
     { name: 'bio', type: 'textarea', localized: true },
     { name: 'photo', type: 'upload', relationTo: 'media' },
     {
@@ -48,7 +66,7 @@ export const Doctors: CollectionConfig = {
       ],
     },
     { name: 'yearsOfExperience', type: 'number', min: 0 },
-    {
+    bookingData({
       // One price for every language: the site writes it in the reader's language and digits.
       name: 'consultationFee',
       type: 'group',
@@ -69,16 +87,16 @@ export const Doctors: CollectionConfig = {
           label: { en: 'Currency', ar: 'العملة' },
         },
       ],
-    },
-    {
+    }),
+    bookingData({
       name: 'slotMinutes',
       type: 'number',
       defaultValue: 30,
       min: 10,
       max: 240,
       admin: { description: 'Length of one bookable appointment slot.' },
-    },
-    {
+    }),
+    bookingData({
       name: 'workingHours',
       type: 'array',
       admin: { description: 'Weekly consultation hours, Istanbul time.' },
@@ -92,8 +110,8 @@ export const Doctors: CollectionConfig = {
           ],
         },
       ],
-    },
-    slugField(),
-    activeField(),
+    }),
+    bookingData(slugField()),
+    bookingData(activeField()),
   ],
 }

@@ -63,13 +63,22 @@ export const syncPatientToAppointments: CollectionAfterChangeHook = async ({ doc
   return doc
 }
 
-/** afterChange of doctors: a doctor moved to another provider moves their appointments with them. */
-export const syncProviderToAppointments: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+/**
+ * afterChange of doctors: a doctor moved to another provider moves their appointments with them,
+ * once the move is published (a draft changes nothing booked). Compared with the appointments
+ * themselves, not with the previous version, which may be the draft that made the move.
+ */
+export const syncProviderToAppointments: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   const provider = idOf(doc.provider)
-  if (operation !== 'update' || provider === idOf(previousDoc?.provider)) return doc
+  if (operation !== 'update' || !provider || doc._status === 'draft') return doc
   await req.payload.db.updateMany({
     collection: 'appointments',
-    where: { doctor: { equals: doc.id } },
+    where: {
+      and: [
+        { doctor: { equals: doc.id } },
+        { or: [{ provider: { not_equals: provider } }, { provider: { exists: false } }] },
+      ],
+    },
     data: { provider },
     req,
   })

@@ -8,6 +8,7 @@ import {
   MAX_VERSIONS_PER_DOC,
   PUBLISHED,
   applyPublishing,
+  publishedAnd,
   readPublished,
   readVersions,
   viewOnSite,
@@ -28,7 +29,17 @@ describe('drafts and versions', () => {
     }
   })
 
-  test('the content marketing edits gets drafts, autosave, scheduling and versions; nothing else does', () => {
+  test("a collection's own read rule is kept and narrowed to published documents for all but editors", async () => {
+    const activeOnly = ({ req: { user } }: { req: { user: unknown } }) => (user ? true : { active: { equals: true } })
+    const read = publishedAnd(activeOnly as never)
+    expect(await read(asUser(null))).toStrictEqual({ and: [{ active: { equals: true } }, PUBLISHED] })
+    expect(await read(asUser(['ROLE_USER']))).toStrictEqual(PUBLISHED)
+    expect(await read(asUser(['ROLE_MODERATOR'])), 'editors read drafts').toBe(true)
+    expect(await publishedAnd(() => false)(asUser(['ROLE_USER']))).toBe(false)
+    expect(await publishedAnd(undefined)(asUser(null))).toStrictEqual(PUBLISHED)
+  })
+
+  test('the content marketing edits gets drafts, autosave, scheduling and versions; nothing else does', async () => {
     const collections = ['pages', 'providers', 'reviews', 'faqs', 'preference-questions', 'doctors', 'users'].map(
       (slug) => ({ slug, fields: [], access: { update: () => true } }) as CollectionConfig,
     )
@@ -43,7 +54,8 @@ describe('drafts and versions', () => {
       maxPerDoc: MAX_VERSIONS_PER_DOC,
       drafts: { autosave: { interval: 2000 }, schedulePublish: true },
     })
-    expect(providers.access?.read).toBe(readPublished)
+    expect(await providers.access!.read!(asUser(null))).toStrictEqual(PUBLISHED)
+    expect(await providers.access!.read!(asUser(['ROLE_MODERATOR']))).toBe(true)
     expect(providers.access?.readVersions).toBe(readVersions)
     expect(providers.access?.update, 'the other rules are kept').toBe(collections[1]!.access!.update)
   })

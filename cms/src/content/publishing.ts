@@ -9,7 +9,15 @@ import { isContentEditor } from '../access/roles'
 import { livePreviewFor } from './preview'
 
 /** The collections whose documents are drafted before they are published. */
-export const DRAFTED_COLLECTIONS = ['pages', 'providers', 'reviews', 'faqs', 'preference-questions'] as const
+export const DRAFTED_COLLECTIONS = [
+  'pages',
+  'providers',
+  'reviews',
+  'faqs',
+  'preference-questions',
+  // Doctors' public profile; their booking data is the admins' (cms/src/collections/Doctors.ts).
+  'doctors',
+] as const
 /** The globals likewise. */
 export const DRAFTED_GLOBALS = ['navigation', 'footer', 'social-links', 'travel-services'] as const
 
@@ -35,6 +43,19 @@ export const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 /** Editors read everything (the panel, previews); everyone else reads what is published. */
 export const readPublished: Access = ({ req: { user } }) => (isContentEditor(user) ? true : PUBLISHED)
+
+/**
+ * A collection's own read rule narrowed to published documents for everyone but editors (doctors:
+ * the public reads active ones, and of those only what is published).
+ */
+export const publishedAnd =
+  (read: Access | undefined): Access =>
+  async (args) => {
+    if (isContentEditor(args.req.user)) return true
+    const own = read ? await read(args) : true
+    if (own === false) return false
+    return own === true ? PUBLISHED : { and: [own, PUBLISHED] }
+  }
 
 /** Versions (drafts included) are the editors' alone: patients are signed in, too. */
 export const readVersions: Access = ({ req: { user } }) => isContentEditor(user)
@@ -78,7 +99,7 @@ export const applyPublishing = (collections: CollectionConfig[], globals: Global
   for (const collection of collections) {
     if (!drafted(collection.slug, DRAFTED_COLLECTIONS)) continue
     collection.versions = contentVersions
-    collection.access = { ...collection.access, read: readPublished, readVersions }
+    collection.access = { ...collection.access, read: publishedAnd(collection.access?.read), readVersions }
     // The list's Status column: Draft, Published, or "Changed" (a draft over the published text).
     const columns = collection.admin?.defaultColumns ?? []
     if (!columns.includes('_status'))

@@ -11,7 +11,9 @@ import * as admin from './admin.service'
 const LocaleQuery = z.object({ locale: Lang.default('en') })
 const ListQuery = PageQuery.extend({ q: Text(100).optional(), locale: Lang.default('en') })
 
-const conflicts = { 409: 'IN_USE, DUPLICATE, EMAIL_TAKEN or SELF_LOCKOUT.' }
+const conflicts = {
+  409: 'IN_USE, DUPLICATE, EMAIL_TAKEN, SELF_LOCKOUT or DRAFT_PENDING (a doctor with a draft waiting in the panel).',
+}
 
 const registerResource = (define: Define, r: Resource) => {
   const base = `/admin/${r.path}`

@@ -65,6 +65,34 @@ const refusedByDatabase = (r: Resource, err: unknown) =>
       ])
     : asConflict(r, err)
 
+/**
+ * Drafted records (doctors: marketing drafts their profile in the panel). What the admin API
+ * writes is live at once, so it is published; and it never publishes an editor's unfinished draft
+ * with it (Payload saves over the latest version, the draft), so a record with a draft waiting is
+ * refused until the draft is published or reverted in the panel.
+ */
+const isDrafted = (payload: Payload, r: Resource) => Boolean(payload.collections[r.collection]?.config.versions?.drafts)
+
+const assertNoDraftWaiting = async (payload: Payload, r: Resource, id: number) => {
+  const { docs } = await payload.findVersions({
+    collection: r.collection,
+    where: { and: [{ parent: { equals: id } }, { latest: { equals: true } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  if ((docs[0]?.version as { _status?: string } | undefined)?._status === 'draft')
+    throw new AppError(
+      'DRAFT_PENDING',
+      409,
+      'This record has unpublished changes in the CMS panel. Publish them or revert to the published version there, then try again.',
+    )
+}
+
+const published = (payload: Payload, r: Resource, data: Record<string, unknown>) =>
+  isDrafted(payload, r) ? { ...data, _status: 'published' } : data
+
 export const list = async (payload: Payload, caller: Caller, r: Resource, q: ListQuery) => {
   const where: Where | undefined = q.q ? { or: r.search.map((field) => ({ [field]: { like: q.q } })) } : undefined
   const result = await payload.find({
@@ -115,7 +143,7 @@ export const create = async (
     const doc = await payload.create({
       collection: r.collection,
       // Accounts an admin creates need no activation e-mail.
-      data: (isUser ? { ...data, _verified: true } : data) as never,
+      data: (isUser ? { ...data, _verified: true } : published(payload, r, data)) as never,
       locale,
       depth: r.depth ?? 0,
       user: caller,
@@ -139,11 +167,12 @@ export const update = async (
   if (r.collection === 'users') assertNotSelfLockout(caller, id, data)
   await find(payload, caller, r, id, locale)
   await assertRelationsExist(payload, r, data)
+  if (isDrafted(payload, r)) await assertNoDraftWaiting(payload, r, id)
   try {
     const doc = await payload.update({
       collection: r.collection,
       id,
-      data: data as never,
+      data: published(payload, r, data) as never,
       locale,
       depth: r.depth ?? 0,
       user: caller,

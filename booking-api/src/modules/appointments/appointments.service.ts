@@ -29,6 +29,7 @@ import { idOf, toDto } from './appointments.dto'
 import { checkFiles, type UploadedFile } from './appointments.files'
 import { bookingMailContext, queueBookingMails } from './appointments.notify'
 import { DESK_COPIES } from '@medtour/cms/booking/deskCopies'
+import { isPublished } from '../doctors/doctors'
 import { findAppointment, getAppointment } from './appointments.read'
 
 export { toDto, type AppointmentDto } from './appointments.dto'
@@ -57,7 +58,7 @@ const assertBookable = async (payload: Payload, doctorId: number, date: Date, la
       if (isDatabaseDown(err)) throw err
       return null
     })) as Doctor | null
-  if (!doctor) {
+  if (!isPublished(doctor)) {
     throw new AppError('DOCTOR_NOT_FOUND', 404, 'No such doctor.', [
       { field: 'doctorId', defaultMessage: 'No such doctor.' },
     ])

@@ -8,6 +8,7 @@ import type { Doctor } from '@medtour/cms/payload-types'
 import { AppError } from '../../lib/AppError'
 import { freeSlots, toDisplayTimes } from '@medtour/cms/booking/slots'
 import { MAX_AHEAD_DAYS, MIN_LEAD_MINUTES } from '../appointments/appointments.service'
+import { isBookable } from './doctors'
 
 export type SlotQuery = { from?: string; days: number; limit: number; tz?: string; lang: 'en' | 'ar' }
 
@@ -15,7 +16,7 @@ export const doctorSlots = async (payload: Payload, doctorId: number, query: Slo
   const doctor = (await payload
     .findByID({ collection: 'doctors', id: doctorId, depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null)) as Doctor | null
-  if (!doctor || doctor.active === false) throw new AppError('NOT_FOUND', 404, 'No such doctor.')
+  if (!isBookable(doctor)) throw new AppError('NOT_FOUND', 404, 'No such doctor.')
   const now = new Date()
   const earliest = new Date(now.getTime() + MIN_LEAD_MINUTES * 60_000)
   const from = query.from && new Date(query.from) > earliest ? new Date(query.from) : earliest

@@ -13,6 +13,7 @@ import * as migration_20261126_003423_patient_experience from './20261126_003423
 import * as migration_20261126_081854_drafts from './20261126_081854_drafts';
 import * as migration_20261126_083919_provider_figures from './20261126_083919_provider_figures';
 import * as migration_20261126_120451_editor_forms from './20261126_120451_editor_forms';
+import * as migration_20261126_151518_doctor_drafts from './20261126_151518_doctor_drafts';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_120451_editor_forms.up,
     down: migration_20261126_120451_editor_forms.down,
-    name: '20261126_120451_editor_forms'
+    name: '20261126_120451_editor_forms',
+  },
+  {
+    up: migration_20261126_151518_doctor_drafts.up,
+    down: migration_20261126_151518_doctor_drafts.down,
+    name: '20261126_151518_doctor_drafts'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261125_214205_privacy from './20261125_214205_privacy';
 import * as migration_20261126_003400_patient_experience from './20261126_003400_patient_experience';
 import * as migration_20261126_081845_drafts from './20261126_081845_drafts';
 import * as migration_20261126_120441_editor_forms from './20261126_120441_editor_forms';
+import * as migration_20261126_151515_doctor_drafts from './20261126_151515_doctor_drafts';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_120441_editor_forms.up,
     down: migration_20261126_120441_editor_forms.down,
-    name: '20261126_120441_editor_forms'
+    name: '20261126_120441_editor_forms',
+  },
+  {
+    up: migration_20261126_151515_doctor_drafts.up,
+    down: migration_20261126_151515_doctor_drafts.down,
+    name: '20261126_151515_doctor_drafts'
   },
 ];
