@@ -13,6 +13,9 @@
  *   general:language      next/views/Account/Settings (the language selector's label)
  *   localization:*        CopyLocaleData, DuplicateDocument, PublishButton/ScheduleDrawer
  *   version:publishAllLocales  PublishButton
+ *   version:restoredSuccessfully  Version view's Restore (a typo in Payload's Arabic)
+ *   general:schedulePublishFor  PublishButton/ScheduleDrawer title: Payload's Arabic translated
+ *                         the placeholder itself ("{{العنوان}}"), so the title showed it raw
  * The locale selector has no description or tooltip slot (LocalizerLabel takes only an aria-label,
  * which falls back to general:locale).
  */
@@ -44,6 +47,7 @@ export const panelTranslations: { en: Overrides; ar: Overrides } = {
       locale: 'لغة المحتوى',
       locales: 'لغات المحتوى',
       language: 'لغة اللوحة',
+      schedulePublishFor: 'جدولة النشر لـ {{title}}',
     },
     localization: {
       cannotCopySameLocale: 'لا يمكن النسخ إلى لغة المحتوى نفسها',
@@ -55,6 +59,8 @@ export const panelTranslations: { en: Overrides; ar: Overrides } = {
     },
     version: {
       publishAllLocales: 'نشر كل لغات المحتوى',
+      // Payload's reads "بنحاح", a typo.
+      restoredSuccessfully: 'تمّت الاستعادة بنجاح.',
     },
   },
 }

@@ -1,0 +1,200 @@
+/**
+ * Scheduling and undo in the panel (issue 19), in the project's language (the `en` project is the
+ * English panel and content, `ar` the Arabic ones): an editor schedules a FAQ's draft to be
+ * published a minute ahead — by the editor's clock, which the test sets (Playwright's clock) so
+ * the minute ends a few seconds from now — and the worker publishes it then, not before; an editor
+ * restores an earlier version from the Versions tab and the site shows it again.
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+import { MODERATOR, panelLogIn } from './journey-helpers'
+
+type Lang = 'en' | 'ar'
+type Faq = { id: number; answer: string }
+
+// The schedule is typed in the panel's wall-clock time: the browser's zone is fixed, so is the text.
+test.use({ timezoneId: 'UTC' })
+
+const WORDS = {
+  en: {
+    schedule: 'Schedule Publish',
+    save: 'Save',
+    scheduled: 'Scheduled successfully.',
+    restore: 'Restore this version',
+    confirm: 'Confirm',
+    restored: 'Restored Successfully.',
+    dayPeriods: ['AM', 'PM'],
+  },
+  ar: {
+    schedule: 'جدول النشر',
+    save: 'حفظ',
+    scheduled: 'تم الجدولة بنجاح.',
+    restore: 'استعادة هذه النّسخة',
+    confirm: 'تأكيد',
+    restored: 'تمّت الاستعادة بنجاح.',
+    dayPeriods: ['ص', 'م'],
+  },
+} as const
+
+const editorHeaders = async (request: APIRequestContext) => {
+  const login = await request.post('/api/users/login', { data: MODERATOR })
+  return { Authorization: `JWT ${(await login.json()).token as string}` }
+}
+
+/** The FAQs in the site's order, in `lang`. */
+const faqs = async (request: APIRequestContext, headers: Record<string, string>, lang: Lang) => {
+  const res = await request.get(`/api/faqs?sort=_order&limit=100&depth=0&locale=${lang}`, { headers })
+  expect(res.status()).toBe(200)
+  return (await res.json()).docs as Faq[]
+}
+
+const publishAnswer = async (
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  faq: Faq,
+  lang: Lang,
+  answer: string,
+) => {
+  const res = await request.patch(`/api/faqs/${faq.id}?locale=${lang}`, {
+    headers,
+    data: { answer, _status: 'published' },
+  })
+  expect(res.status()).toBe(200)
+}
+
+/** Signs in and makes sure the panel speaks the project's language. */
+const openPanel = async (page: Page, lang: Lang) => {
+  await panelLogIn(page, MODERATOR)
+  const html = page.locator('html')
+  if ((await html.getAttribute('lang')) !== lang) {
+    await page.getByRole('button', { name: lang === 'ar' ? 'العربية' : 'English', exact: true }).click()
+  }
+  await expect(html).toHaveAttribute('dir', lang === 'ar' ? /^rtl$/i : /^ltr$/i)
+}
+
+/** Reloads the public FAQ page until `text` is on it (or is not). */
+const siteShows = async (site: Page, lang: Lang, text: string) => {
+  await site.goto(`/${lang}/faq`)
+  await expect(site.getByRole('heading', { level: 1 })).toBeVisible()
+  return (await site.getByText(text, { exact: false }).count()) > 0
+}
+
+/** "h:mm AM" of a moment in UTC, as the panel's date picker writes it in `lang`. */
+const clockText = (at: Date, lang: Lang) => {
+  const hours = at.getUTCHours()
+  const minutes = String(at.getUTCMinutes()).padStart(2, '0')
+  return `${((hours + 11) % 12) + 1}:${minutes} ${WORDS[lang].dayPeriods[hours < 12 ? 0 : 1]}`
+}
+
+test('a draft scheduled a minute ahead is published by the worker at that minute, not before', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(420_000)
+  const lang = info.project.name as Lang
+  const words = WORDS[lang]
+  const headers = await editorHeaders(request)
+  const faq = (await faqs(request, headers, lang)).at(-2)!
+  const draft = `${faq.answer} (${lang} scheduled ${Date.now()})`
+  // No draft left waiting from elsewhere: the form opens on the published text.
+  await publishAnswer(request, headers, faq, lang, faq.answer)
+  // The publication: at least 25 s from now, on a time the editor can enter. The English panel
+  // takes a typed time, to the minute; the Arabic one only its list, in 5-minute steps (Payload's
+  // date library cannot read back the Arabic month names it writes, so typing is not understood).
+  const step = (lang === 'en' ? 1 : 5) * 60_000
+  const publishAt = new Date(Math.ceil((Date.now() + 25_000) / step) * step)
+  // The editor's clock reads a minute earlier, so "a minute ahead" is that moment.
+  await page.clock.install({ time: new Date(publishAt.getTime() - 60_000) })
+
+  try {
+    await openPanel(page, lang)
+    await page.goto(`/admin/collections/faqs/${faq.id}?locale=${lang}`)
+    const answer = page.locator('#field-answer')
+    await expect(answer).toHaveValue(faq.answer)
+    await answer.fill(draft)
+    // Autosave keeps the draft.
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get(
+            `/api/faqs/versions?where[parent][equals]=${faq.id}&sort=-updatedAt&limit=1&locale=${lang}`,
+            { headers },
+          )
+          return (await res.json()).docs[0]?.version?.answer ?? null
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(draft)
+
+    await page.locator('#action-save-popup .popup-button').click()
+    await page.getByRole('button', { name: words.schedule, exact: true }).click()
+    const when = page.locator('.schedule-publish__scheduler .react-datepicker__input-container input')
+    await when.click()
+    await page.locator('.react-datepicker__day--today').click()
+    // The editor's clock says the publication is a minute ahead.
+    const editorNow = await page.evaluate(() => Date.now())
+    expect(publishAt.getTime() - editorNow).toBeGreaterThan(0)
+    expect(publishAt.getTime() - editorNow).toBeLessThanOrEqual(60_000)
+    if (lang === 'en') {
+      // Today's date as the picker wrote it, at the minute of the publication.
+      const picked = await when.inputValue()
+      await when.fill(picked.replace(/\d{1,2}:\d{2}\s*\S+$/, clockText(publishAt, lang)))
+    } else {
+      await page.getByRole('option', { name: clockText(publishAt, lang), exact: true }).click()
+    }
+    // Leaving the field closes the calendar, which covers the Save button.
+    await page.keyboard.press('Tab')
+    await expect(when).toHaveValue(new RegExp(`${clockText(publishAt, lang)}$`))
+    await page.getByRole('button', { name: words.save, exact: true }).click()
+    await expect(page.getByText(words.scheduled)).toBeVisible()
+    expect(Date.now(), 'scheduled before its time').toBeLessThan(publishAt.getTime())
+
+    const site = await page.context().newPage()
+    expect(await siteShows(site, lang, draft), 'not published before its time').toBe(false)
+    await expect
+      .poll(() => siteShows(site, lang, draft), {
+        timeout: publishAt.getTime() - Date.now() + 45_000,
+        intervals: [2_000],
+      })
+      .toBe(true)
+    expect(Date.now(), 'published at its time, not before').toBeGreaterThanOrEqual(publishAt.getTime())
+  } finally {
+    // Closed first: an open form would autosave its draft over the restored text.
+    for (const open of page.context().pages()) await open.close()
+    await publishAnswer(request, headers, faq, lang, faq.answer)
+  }
+})
+
+test('an earlier version is restored from the Versions tab and the site shows it again', async ({
+  page,
+  request,
+}, info) => {
+  const lang = info.project.name as Lang
+  const words = WORDS[lang]
+  const headers = await editorHeaders(request)
+  const faq = (await faqs(request, headers, lang)).at(-1)!
+  const earlier = `${faq.answer} (${lang} earlier ${Date.now()})`
+  const later = `${faq.answer} (${lang} later ${Date.now()})`
+  await publishAnswer(request, headers, faq, lang, earlier)
+  await publishAnswer(request, headers, faq, lang, later)
+
+  try {
+    await openPanel(page, lang)
+    await page.goto(`/admin/collections/faqs/${faq.id}/versions?locale=${lang}`)
+    // Newest first: the later text is published now, the earlier one the row below.
+    await page.locator('tbody tr').nth(1).locator('a').first().click()
+    await expect(page.getByText(earlier).first()).toBeVisible()
+    await page.getByRole('button', { name: words.restore, exact: true }).click()
+    await page.getByRole('button', { name: words.confirm, exact: true }).click()
+    await expect(page.getByText(words.restored)).toBeVisible()
+
+    const site = await page.context().newPage()
+    await expect.poll(() => siteShows(site, lang, earlier), { timeout: 15_000 }).toBe(true)
+    expect(await siteShows(site, lang, later)).toBe(false)
+  } finally {
+    // Closed first: an open form would autosave its draft over the restored text.
+    for (const open of page.context().pages()) await open.close()
+    await publishAnswer(request, headers, faq, lang, faq.answer)
+  }
+})
