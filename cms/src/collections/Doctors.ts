@@ -5,6 +5,7 @@ import type { Field } from 'payload'
 import { isEditor } from '../access/isStaff'
 import { referenceAccess } from '../access/presets'
 import { hasRole } from '../access/roles'
+import { altFromDocument } from '../content/altText'
 import { activeField } from '../fields/active'
 import { slugField } from '../fields/slug'
 import { syncProviderToAppointments } from './appointmentDesk'
@@ -51,7 +52,19 @@ export const Doctors: CollectionConfig = {
     bookingData({ name: 'provider', type: 'relationship', relationTo: 'providers', required: true, index: true }),
     bookingData({ name: 'facility', type: 'relationship', relationTo: 'facilities', index: true }),
     { name: 'bio', type: 'textarea', localized: true },
-    { name: 'photo', type: 'upload', relationTo: 'media' },
+    {
+      name: 'photo',
+      type: 'upload',
+      relationTo: 'media',
+      // The site writes the portrait's description from the doctor's name, in the reader's language.
+      custom: altFromDocument,
+      admin: {
+        description: {
+          en: 'The site describes the photo as “Photo of” the doctor’s name, in the reader’s language.',
+          ar: 'يصف الموقع الصورة بعبارة «صورة» واسم الطبيب، بلغة القارئ.',
+        },
+      },
+    },
     {
       name: 'languages',
       type: 'select',

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
-import { mediaReferences, missingAltLanguages } from './altText'
+import { Doctors } from '../collections/Doctors'
+import { altFromDocument, mediaReferences, missingAltLanguages } from './altText'
 
 const fields: Field[] = [
   { name: 'title', type: 'text' },
@@ -34,6 +35,13 @@ describe("images' alternative text in both languages", () => {
       { path: 'packages.0.banner', id: 7 },
     ])
     expect(mediaReferences(fields, null)).toStrictEqual([])
+  })
+
+  test("an image the site describes from the document (a doctor's portrait) is not asked for", () => {
+    const portrait: Field[] = [{ name: 'photo', type: 'upload', relationTo: 'media', custom: altFromDocument }]
+    expect(mediaReferences(portrait, { photo: 4 })).toStrictEqual([])
+    expect(mediaReferences(Doctors.fields, { name: 'Dr. X', photo: 4 })).toStrictEqual([])
+    expect(mediaReferences([{ name: 'photo', type: 'upload', relationTo: 'media' }], { photo: 4 })).toHaveLength(1)
   })
 
   test('names the languages without text', () => {

@@ -18,6 +18,15 @@ import { DRAFTED_COLLECTIONS, DRAFTED_GLOBALS } from './publishing'
 
 export const ALT_LANGUAGES = ['en', 'ar'] as const
 
+/**
+ * Marks an upload field whose image the site describes from the document itself, in the reader's
+ * language (a doctor's portrait: "Photo of Dr. …" / "صورة د. …"): the image's own alternative
+ * text is not shown, so publishing does not wait for it. Put in the field's `custom`.
+ */
+export const ALT_FROM_DOCUMENT = 'altFromDocument'
+
+export const altFromDocument = { [ALT_FROM_DOCUMENT]: true } as const
+
 type Data = Record<string, unknown>
 
 /** The media ids `data` refers to through upload fields to `media`, with the field's path. */
@@ -37,7 +46,9 @@ export const mediaReferences = (fields: Field[], data: unknown, path = ''): { pa
     }
     const value = (data as Data)[f.name]
     const here = path ? `${path}.${f.name}` : f.name
+    const describedByDocument = (f as { custom?: Record<string, unknown> }).custom?.[ALT_FROM_DOCUMENT] === true
     if (f.type === 'upload' && (f as { relationTo?: unknown }).relationTo === 'media') {
+      if (describedByDocument) continue
       const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
       if (typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id)))
         found.push({ path: here, id: Number(id) })

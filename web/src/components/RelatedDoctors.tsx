@@ -34,12 +34,7 @@ function DoctorCard({ doctor }: { doctor: RelatedDoctor }) {
         <Flex gap="4" align="center">
           <Avatar.Root size="xl" colorPalette="brand" flexShrink={0}>
             <Avatar.Fallback>{initialsOf(doctor.name)}</Avatar.Fallback>
-            {photo && (
-              <Avatar.Image
-                {...imageAttributes(photo)}
-                alt={doctor.photo?.alt || t('relatedDoctors.photoAlt', { name })}
-              />
-            )}
+            {photo && <Avatar.Image {...imageAttributes(photo)} alt={t('relatedDoctors.photoAlt', { name })} />}
           </Avatar.Root>
           <Box minW="0">
             <Heading as="h3" size="md">

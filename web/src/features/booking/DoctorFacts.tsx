@@ -33,7 +33,7 @@ export function DoctorAvatar({ doctor, size = '2xl' }: { doctor: DoctorCard; siz
   return (
     <Avatar.Root size={size} colorPalette="brand" flexShrink={0}>
       <Avatar.Fallback>{initialsOf(doctor.name)}</Avatar.Fallback>
-      {photo && <Avatar.Image {...imageAttributes(photo)} alt={doctor.photo?.alt || t('doctor.photoAlt', { name })} />}
+      {photo && <Avatar.Image {...imageAttributes(photo)} alt={t('doctor.photoAlt', { name })} />}
     </Avatar.Root>
   )
 }

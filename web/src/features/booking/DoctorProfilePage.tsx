@@ -81,7 +81,7 @@ function DoctorProfile({ doctor }: { doctor: Doctor }) {
             {...imageAttributes(photo)}
             htmlWidth={photo.width}
             htmlHeight={photo.height}
-            alt={doctor.photo?.alt || t('doctor.photoAlt', { name })}
+            alt={t('doctor.photoAlt', { name })}
             rounded="xl"
             w="full"
             maxH="md"

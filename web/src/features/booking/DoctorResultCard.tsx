@@ -28,7 +28,7 @@ export function DoctorResultCard({ doctor }: { doctor: DoctorCard }) {
       {photo ? (
         <Image
           {...imageAttributes(photo)}
-          alt={doctor.photo?.alt || t('doctor.photoAlt', { name })}
+          alt={t('doctor.photoAlt', { name })}
           h="56"
           w="full"
           objectFit="cover"
