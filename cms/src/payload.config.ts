@@ -19,6 +19,7 @@ import { contentEvents } from './endpoints/contentEvents'
 import { deskExportEndpoint } from './endpoints/deskExport'
 import { env } from './env'
 import { jobs } from './jobs/config'
+import { labelBaseFields } from './i18n/baseFieldLabels'
 import { localizeAdmin } from './i18n/localizeAdmin'
 import { panelTranslations } from './i18n/panelTranslations'
 import { labelRows } from './i18n/rowLabels'
@@ -40,6 +41,7 @@ auditContent(collections, globals)
 // Public content's changes reach the site's origins (content/changes.ts).
 announceContentChanges(collections, globals)
 
+// Payload's own fields (timestamps, status, order) are added by buildConfig: labelled after it.
 export default buildConfig({
   serverURL: env.publicUrl,
   secret: env.payloadSecret,
@@ -88,4 +90,4 @@ export default buildConfig({
   graphQL: { maxComplexity: env.graphqlMaxComplexity, disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-})
+}).then(labelBaseFields)

@@ -166,6 +166,39 @@ describe('drafts and publishing', () => {
     }
   })
 
+  test("one language is published while the other's draft keeps waiting (the panel's Publish in English)", async () => {
+    // What is live now (an earlier test may have published its own text).
+    const arabicLive = (await siteRead(SLUG, 'ar'))?.brief ?? null
+    const englishDraft = `${english.brief ?? ''} (en ${Date.now()})`
+    const arabicDraft = `${original.brief ?? ''} (ar ${Date.now()})`
+    await patch(editor.token, original.id, 'locale=ar&draft=true', { brief: arabicDraft })
+    await patch(editor.token, original.id, 'locale=en&draft=true', { brief: englishDraft })
+    try {
+      const published = await patch(editor.token, original.id, 'locale=en&publishSpecificLocale=en', {
+        brief: englishDraft,
+        _status: 'published',
+      })
+      expect(published._status).toBe('published')
+      expect(
+        await eventually(async () => (await siteRead(SLUG, 'en'))?.brief === englishDraft),
+        'English is live',
+      ).toBe(true)
+      expect((await siteRead(SLUG, 'ar'))?.brief, 'the Arabic page keeps its published text').toBe(arabicLive)
+      const waiting = await rest('GET', `/providers/${original.id}?locale=ar&draft=true&depth=0`, {
+        token: editor.token,
+      })
+      expect(waiting.body.brief, 'the Arabic draft is kept for the editor').toBe(arabicDraft)
+
+      await patch(editor.token, original.id, 'locale=ar', { _status: 'published' })
+      expect(await eventually(async () => (await siteRead(SLUG, 'ar'))?.brief === arabicDraft), 'then Arabic').toBe(
+        true,
+      )
+    } finally {
+      await patch(editor.token, original.id, 'locale=ar', { brief: original.brief, _status: 'published' })
+      await patch(editor.token, original.id, 'locale=en', { brief: english.brief, _status: 'published' })
+    }
+  })
+
   test('an earlier version can be restored', async () => {
     const first = `${english.brief ?? ''} (first ${Date.now()})`
     const second = `${english.brief ?? ''} (second ${Date.now()})`
