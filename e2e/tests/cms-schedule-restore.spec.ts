@@ -24,6 +24,7 @@ const WORDS = {
     restore: 'Restore this version',
     confirm: 'Confirm',
     restored: 'Restored Successfully.',
+    updatedAt: 'Updated At',
     dayPeriods: ['AM', 'PM'],
   },
   ar: {
@@ -33,6 +34,7 @@ const WORDS = {
     restore: 'استعادة هذه النّسخة',
     confirm: 'تأكيد',
     restored: 'تمّت الاستعادة بنجاح.',
+    updatedAt: 'تم التحديث في',
     dayPeriods: ['ص', 'م'],
   },
 } as const
@@ -185,6 +187,9 @@ test('an earlier version is restored from the Versions tab and the site shows it
     // Newest first: the later text is published now, the earlier one the row below.
     await page.locator('tbody tr').nth(1).locator('a').first().click()
     await expect(page.getByText(earlier).first()).toBeVisible()
+    // Payload's own fields are named in the panel's language in the compare view too.
+    await expect(page.getByText(words.updatedAt, { exact: true }).first()).toBeVisible()
+    if (lang === 'ar') await expect(page.getByText('Updated At', { exact: true })).toHaveCount(0)
     await page.getByRole('button', { name: words.restore, exact: true }).click()
     await page.getByRole('button', { name: words.confirm, exact: true }).click()
     await expect(page.getByText(words.restored)).toBeVisible()
