@@ -143,6 +143,11 @@ test('a draft scheduled a minute ahead is published by the worker at that minute
       const picked = await when.inputValue()
       await when.fill(picked.replace(/\d{1,2}:\d{2}\s*\S+$/, clockText(publishAt, lang)))
     } else {
+      // The time column's caption reads in Arabic too (react-datepicker writes "Time").
+      const caption = await page
+        .locator('.react-datepicker-time__header')
+        .evaluate((el) => getComputedStyle(el, '::after').content)
+      expect(caption).toBe('"الوقت"')
       await page.getByRole('option', { name: clockText(publishAt, lang), exact: true }).click()
     }
     // Leaving the field closes the calendar, which covers the Save button.
