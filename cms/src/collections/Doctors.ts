@@ -1,10 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
-import type { Field } from 'payload'
-
+import { fieldAdminOnly } from '../access/fieldAdminOnly'
 import { isEditor } from '../access/isStaff'
 import { referenceAccess } from '../access/presets'
-import { hasRole } from '../access/roles'
 import { altFromDocument } from '../content/altText'
 import { activeField } from '../fields/active'
 import { slugField } from '../fields/slug'
@@ -25,7 +23,7 @@ export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
  */
 const bookingData = <F extends Exclude<Field, { type: 'ui' }>>(field: F): F => ({
   ...field,
-  access: { ...field.access, update: ({ req: { user } }) => hasRole(user, 'ROLE_ADMIN') },
+  access: { ...field.access, update: fieldAdminOnly },
 })
 
 /**

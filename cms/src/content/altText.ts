@@ -46,9 +46,8 @@ export const mediaReferences = (fields: Field[], data: unknown, path = ''): { pa
     }
     const value = (data as Data)[f.name]
     const here = path ? `${path}.${f.name}` : f.name
-    const describedByDocument = (f as { custom?: Record<string, unknown> }).custom?.[ALT_FROM_DOCUMENT] === true
     if (f.type === 'upload' && (f as { relationTo?: unknown }).relationTo === 'media') {
-      if (describedByDocument) continue
+      if ((f as { custom?: Record<string, unknown> }).custom?.[ALT_FROM_DOCUMENT] === true) continue
       const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
       if (typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id)))
         found.push({ path: here, id: Number(id) })

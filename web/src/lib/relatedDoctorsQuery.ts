@@ -12,8 +12,11 @@ export interface RelatedDoctor {
   slug: string
   name: string
   title: string | null
-  /** The photo with its sizes and focal point (MEDIA_IMAGE_FIELDS). */
-  photo: (MediaSource & { url: string | null; alt: string | null }) | null
+  /**
+   * The photo with its sizes and focal point (MEDIA_IMAGE_FIELDS). No `alt`: a portrait is
+   * described by the doctor's name in the reader's language (`photoAlt`), not the image's text.
+   */
+  photo: (MediaSource & { url: string | null }) | null
   speciality: { id: number; name: string } | null
 }
 

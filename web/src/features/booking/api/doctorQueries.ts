@@ -23,8 +23,11 @@ export interface DoctorCard {
   yearsOfExperience: number | null
   /** A first consultation's price; no amount: "Price on request". */
   consultationFee: { amount: number | null; currency: string | null } | null
-  /** The photo with its sizes and focal point (MEDIA_IMAGE_FIELDS). */
-  photo: (MediaSource & { url: string | null; alt: string | null }) | null
+  /**
+   * The photo with its sizes and focal point (MEDIA_IMAGE_FIELDS). No `alt`: a portrait is
+   * described by the doctor's name in the reader's language (`photoAlt`), not the image's text.
+   */
+  photo: (MediaSource & { url: string | null }) | null
   speciality: Ref | null
   provider: Ref | null
   facility: (Ref & { address: string | null; city: Ref | null }) | null
