@@ -1,16 +1,28 @@
 /**
  * The journeys' `test`: Playwright's, with a page whose `goto` and `reload` also wait until the
- * site is live. Public pages arrive rendered by the origin (web/server/ssr.ts) and become
- * interactive when the browser has hydrated them (`<html data-hydrated>`, src/main.tsx); a
- * person waits for that without noticing, a test would click a button that does nothing yet.
+ * site is live. Public pages arrive rendered by the origin (web/server/ssr.ts) and start the app
+ * only when the visitor does something (src/boot/startEntry.ts: a key, the focus, a control);
+ * the app is live once it has hydrated them (`<html data-hydrated>`, src/main.tsx). A person's
+ * first action starts it and is done again once it is live; the journeys, which test the live
+ * app, press Shift (which does nothing else) and wait. What a page does before the app is live is
+ * tested by site-app-on-demand.spec.ts.
  */
 import { type Page, test as base } from '@playwright/test'
 
 export * from '@playwright/test'
 
 /** Resolves once the site's scripts have taken the page over (at once for pages that are not the site's). */
-export const waitForSite = (page: Page) =>
-  page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'))
+export const waitForSite = async (page: Page) => {
+  const waiting = await page.evaluate(
+    () =>
+      document.getElementById('root')?.hasAttribute('data-ssr') &&
+      !document.documentElement.hasAttribute('data-hydrated'),
+  )
+  if (waiting) await page.keyboard.press('Shift')
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+  )
+}
 
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {

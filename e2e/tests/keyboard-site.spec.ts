@@ -186,11 +186,12 @@ test.describe('phone 390×844', () => {
 
     await page.keyboard.press('Enter')
     await expect(drawer).toBeVisible()
-    const section = drawer.getByRole('button', { name: item.label, exact: true })
+    // A section is a native disclosure: Space opens it.
+    const section = drawer.locator('summary').filter({ hasText: item.label })
     await tabTo(page, section)
     await focusShown(page)
     await page.keyboard.press('Space')
-    await expect(section).toHaveAttribute('aria-expanded', 'true')
+    await expect(drawer.locator('details').filter({ has: section })).toHaveAttribute('open', '')
     const sub = drawer.getByRole('link', { name: item.subItems![0]!.label, exact: true })
     await tabTo(page, sub)
     await page.keyboard.press('Enter')

@@ -101,13 +101,6 @@ for (const slug of ['medical-park', 'dunyagoz', 'estethica'] as const) {
     const watch = watchConsole(page)
     const doc = (await gql(request, PROVIDER, { slug, l: lang })).Providers.docs[0]
     const expected = FIGURES[lang][slug]
-    const reviewsAsked: number[] = []
-    const start = Date.now()
-    page.on('request', (req) => {
-      // Queries go out as GET (cacheable by the origin): the operation is in the URL.
-      if (req.url().includes('/api/graphql') && decodeURIComponent(req.url()).includes('ProviderReviews'))
-        reviewsAsked.push(Date.now() - start)
-    })
     await page.goto(`/${lang}/health-providers/${slug}`)
     await settled(page)
     await expectDirection(page, lang)
@@ -126,13 +119,13 @@ for (const slug of ['medical-park', 'dunyagoz', 'estethica'] as const) {
     for (const c of doc.certifications) await expect(page.getByTestId('certifications')).toContainText(c.text)
     for (const e of doc.excellenceAreas) await expect(page.getByTestId('excellence-areas')).toContainText(e.text)
     for (const t of doc.treatmentLists) await expect(page.getByTestId('treatments')).toContainText(t.title)
-    // Reviews of this language arrive after the main content (800 ms later).
+    // Reviews of this language, shown 800 ms after the page (they come with a rendered page;
+    // site-app-on-demand.spec.ts sees them shown without the app).
     const reviews = page.getByTestId('reviews')
     await expect(reviews).toBeVisible()
     const texts = await reviews.locator('p').allInnerTexts()
     if (lang === 'ar') expect(texts.join(' ')).toMatch(/[\u0600-\u06FF]/)
     else expect(texts.join(' ')).not.toMatch(/[\u0600-\u06FF]/)
-    expect(reviewsAsked.length).toBeGreaterThan(0)
     await assertLanguageClean(page, lang)
     watch.assertClean()
   })

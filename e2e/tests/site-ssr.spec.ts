@@ -69,11 +69,15 @@ test('the browser takes a rendered page over with its data, cleanly, and stays l
   await expect(page.locator('main a[href$="/health-providers/medical-park"]').first()).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
 
-  // The language switch reloads the page in the other language, rendered and taken over again.
+  // The language switch loads the page in the other language, rendered, which starts the app again
+  // when the visitor does something.
   const other = lang === 'en' ? 'ar' : 'en'
   await page.getByTestId('language-switch').first().click()
   await expect(page).toHaveURL(new RegExp(`/${other}/$`))
   await expectDirection(page, other)
+  await expect(page.getByTestId('language-switch').first()).toBeFocused()
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', /.*/)
+  await page.keyboard.press('Shift')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   watch.assertClean()
 })

@@ -3,10 +3,13 @@
  * (dist-server/entry-loader.js, minified by `npm run build` with vite.loader.config.ts) before
  * `</body>` as `<script data-entry="/assets/index-….js">…</script>`. Its text is the same on every
  * page and build of the same source, so the CSP allows it by one hash (web/server/security.ts).
- * When the entry starts: startEntry.ts.
+ * What the page does without the app: pageBehaviours.ts; when the app starts: startEntry.ts.
  */
-import { startEntryWhenShown } from './startEntry'
+import { startPageBehaviours } from './pageBehaviours'
+import { signedIn, startEntryOnDemand } from './startEntry'
 
 // Only while this script runs is it `document.currentScript`.
 const entry = document.currentScript?.dataset.entry
-if (entry) startEntryWhenShown(entry)
+// A signed-in visitor's page is replaced by the app's at once; its switch takes the focus back.
+if (!signedIn()) startPageBehaviours()
+if (entry) startEntryOnDemand(entry)

@@ -88,7 +88,7 @@ export function AppBar() {
           ))}
         </Flex>
         <Box flex="1" hideFrom="lg" />
-        <LanguageSwitch solid={false} />
+        <LanguageSwitch tone="light" />
         <Menu.Root
           positioning={{ placement: 'bottom-end' }}
           // A link item chosen with the keyboard: Zag's default dispatches a click that does not

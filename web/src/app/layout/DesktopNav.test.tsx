@@ -34,7 +34,7 @@ const item = (name: string) => screen.getByRole('menuitem', { name })
 describe('DesktopNav', () => {
   it('Enter opens a menu on its first item; the arrows, Home, End and a first letter move between items', async () => {
     const user = userEvent.setup()
-    await renderWithProviders(<DesktopNav items={items} solid />, { lang: 'en', path: '/en/' })
+    await renderWithProviders(<DesktopNav items={items} />, { lang: 'en', path: '/en/' })
     trigger('Turkey').focus()
     await user.keyboard('{Enter}')
     expect(trigger('Turkey')).toHaveAttribute('aria-expanded', 'true')
@@ -59,7 +59,7 @@ describe('DesktopNav', () => {
 
   it('Escape closes the menu and gives its trigger the focus back; ↑ opens on the last item', async () => {
     const user = userEvent.setup()
-    await renderWithProviders(<DesktopNav items={items} solid />, { lang: 'en', path: '/en/' })
+    await renderWithProviders(<DesktopNav items={items} />, { lang: 'en', path: '/en/' })
     trigger('Turkey').focus()
     await user.keyboard('{ArrowDown}{ArrowDown}')
     expect(item('Why Turkey')).toHaveFocus()
@@ -73,7 +73,7 @@ describe('DesktopNav', () => {
 
   it('Space opens a menu; Tab closes it and goes on to the next header entry', async () => {
     const user = userEvent.setup()
-    await renderWithProviders(<DesktopNav items={items} solid />, { lang: 'en', path: '/en/' })
+    await renderWithProviders(<DesktopNav items={items} />, { lang: 'en', path: '/en/' })
     trigger('Turkey').focus()
     await user.keyboard(' ')
     expect(item('About Turkey')).toHaveFocus()
@@ -83,7 +83,7 @@ describe('DesktopNav', () => {
   })
 
   it('a menu opened by hovering closes with Escape, and on leaving', async () => {
-    await renderWithProviders(<DesktopNav items={items} solid />, { lang: 'en', path: '/en/' })
+    await renderWithProviders(<DesktopNav items={items} />, { lang: 'en', path: '/en/' })
     const root = trigger('Turkey').parentElement!
     fireEvent.mouseEnter(root)
     expect(item('About Turkey')).toBeVisible()
@@ -96,7 +96,7 @@ describe('DesktopNav', () => {
   })
 
   it('a click keeps open what hovering opened; a second click closes it', async () => {
-    await renderWithProviders(<DesktopNav items={items} solid />, { lang: 'en', path: '/en/' })
+    await renderWithProviders(<DesktopNav items={items} />, { lang: 'en', path: '/en/' })
     fireEvent.mouseEnter(trigger('Turkey').parentElement!)
     fireEvent.click(trigger('Turkey'), { detail: 1 })
     expect(screen.getByRole('menu')).toBeInTheDocument()
@@ -106,7 +106,7 @@ describe('DesktopNav', () => {
 
   it('only one menu is open at a time', async () => {
     const user = userEvent.setup()
-    await renderWithProviders(<DesktopNav items={items} solid />, { lang: 'en', path: '/en/' })
+    await renderWithProviders(<DesktopNav items={items} />, { lang: 'en', path: '/en/' })
     trigger('Turkey').focus()
     await user.keyboard('{Enter}')
     expect(screen.getAllByRole('menu')).toHaveLength(1)
@@ -119,7 +119,7 @@ describe('DesktopNav', () => {
   it('a menu closes when the focus leaves it', async () => {
     await renderWithProviders(
       <>
-        <DesktopNav items={items} solid />
+        <DesktopNav items={items} />
         <button type="button">elsewhere</button>
       </>,
       { lang: 'en', path: '/en/' },
@@ -132,7 +132,7 @@ describe('DesktopNav', () => {
   })
 
   it('in Arabic the menu is named by its trigger and leads to the Arabic pages', async () => {
-    await renderWithProviders(<DesktopNav items={items} solid={false} />, { lang: 'ar', path: '/ar/' })
+    await renderWithProviders(<DesktopNav items={items} />, { lang: 'ar', path: '/ar/' })
     fireEvent.mouseEnter(trigger('Turkey').parentElement!)
     expect(screen.getByRole('menu')).toHaveAttribute('aria-labelledby', trigger('Turkey').id)
     expect(screen.getByRole('menuitem', { name: 'About Turkey' })).toHaveAttribute('href', '/ar/turkey/about-turkey')

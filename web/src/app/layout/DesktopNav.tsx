@@ -22,7 +22,6 @@ const typeahead = (items: HTMLElement[], from: number, key: string) => {
 
 interface DropdownProps {
   item: NavItem
-  color: string
   open: boolean
   onOpenChange: (open: boolean) => void
 }
@@ -33,7 +32,7 @@ interface DropdownProps {
  * closes it (from anywhere, a menu opened by hovering too) and gives the trigger the focus back;
  * Tab or a click elsewhere close it. The pointer opens it on hover, as before.
  */
-function Dropdown({ item, color, open, onOpenChange }: DropdownProps) {
+function Dropdown({ item, open, onOpenChange }: DropdownProps) {
   const lang = useLang()
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -121,7 +120,7 @@ function Dropdown({ item, color, open, onOpenChange }: DropdownProps) {
         ref={trigger}
         id={`${id}-trigger`}
         variant="plain"
-        color={color}
+        {...headerText}
         fontWeight="medium"
         fontSize="md"
         px="2"
@@ -175,12 +174,14 @@ function Dropdown({ item, color, open, onOpenChange }: DropdownProps) {
   )
 }
 
+/** White on the see-through header, dark on the solid one (the header's `data-solid`). */
+const headerText = { color: 'white', css: { '[data-solid] &': { color: 'gray.800' } } } as const
+
 /** The public header's main navigation on wide screens; at most one drop-down is open. */
-export function DesktopNav({ items, solid }: { items: NavItem[]; solid: boolean }) {
+export function DesktopNav({ items }: { items: NavItem[] }) {
   const lang = useLang()
   const { t } = useTranslation()
   const [openPath, setOpenPath] = useState<string | null>(null)
-  const color = solid ? 'gray.800' : 'white'
   return (
     <Flex as="nav" hideBelow="lg" flex="1" align="center" gap="1" wrap="wrap" aria-label={t('nav.main')}>
       {items.map((item) =>
@@ -188,7 +189,6 @@ export function DesktopNav({ items, solid }: { items: NavItem[]; solid: boolean 
           <Dropdown
             key={item.path}
             item={item}
-            color={color}
             open={openPath === item.path}
             onOpenChange={(open) =>
               setOpenPath((current) => (open ? item.path : current === item.path ? null : current))
@@ -198,11 +198,15 @@ export function DesktopNav({ items, solid }: { items: NavItem[]; solid: boolean 
           <Link
             asChild
             key={item.path}
-            color={color}
+            color="white"
             fontWeight="medium"
             px="2"
             py="2"
-            _currentPage={{ color: solid ? 'brand.600' : 'brand.100' }}
+            css={{
+              '&[aria-current=page]': { color: 'brand.100' },
+              '[data-solid] &': { color: 'gray.800' },
+              '[data-solid] &[aria-current=page]': { color: 'brand.600' },
+            }}
           >
             <NavLink to={`/${lang}/${item.path}`}>{item.label}</NavLink>
           </Link>

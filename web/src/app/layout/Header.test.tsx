@@ -6,6 +6,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { SWITCH_FOCUS_KEY } from '../useLanguageSwitch'
 import type { LayoutData } from './layoutQuery'
+import { START_NOW_FADE_MS } from './layoutRules'
 
 jest.mock('../../lib/navigation', () => ({ reloadTo: jest.fn() }))
 
@@ -71,25 +72,41 @@ describe('Header', () => {
       .spyOn(HTMLElement.prototype, 'getClientRects')
       .mockReturnValue([new DOMRect(0, 0, 60, 20)] as unknown as DOMRectList)
     await renderWithProviders(<Header nav={nav()} />, { lang: 'ar', path: '/ar/faq' })
-    const switches = screen.getAllByTestId('language-switch')
-    expect(switches[switches.length - 1]).toHaveFocus()
+    // The header's switch (the one in the closed menu has no box in a browser).
+    expect(screen.getAllByTestId('language-switch')[0]).toHaveFocus()
     expect(window.sessionStorage.getItem(SWITCH_FOCUS_KEY)).toBeNull()
     rects.mockRestore()
   })
 
-  it('the hamburger opens the menu; tapping a dropdown toggles its sub-items; switching closes the menu', async () => {
+  it('the hamburger opens the menu dialog; its groups are disclosures; a link or switching closes it', async () => {
     await renderWithProviders(<Header nav={nav()} />, { lang: 'en', path: '/en/' })
-    fireEvent.click(screen.getByTestId('menu-toggle'))
-    const menu = await screen.findByTestId('mobile-menu')
-    const trigger = within(menu).getByRole('button', { name: 'Turkey' })
-    expect(trigger).toHaveAttribute('aria-expanded', 'false')
-    fireEvent.click(trigger)
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'))
-    expect(within(menu).getByRole('link', { name: 'Why Turkey' })).toHaveAttribute('href', '/en/turkey/why-turkey')
-    fireEvent.click(trigger)
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'))
+    const toggle = screen.getByTestId('menu-toggle')
+    const menu = screen.getByTestId('mobile-menu')
+    expect(menu.tagName).toBe('DIALOG')
+    expect(menu).not.toHaveAttribute('open')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(toggle)
+    expect(menu).toHaveAttribute('open')
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    // A group: a native disclosure, one open at a time (its `name`).
+    const group = within(menu).getByText('Turkey').closest('details')!
+    expect(group).toHaveAttribute('name', 'mobile-menu-group')
+    expect(within(group).getByRole('link', { name: 'Why Turkey', hidden: true })).toHaveAttribute(
+      'href',
+      '/en/turkey/why-turkey',
+    )
+    // Following a link closes it.
+    fireEvent.click(within(menu).getByRole('link', { name: 'About Us' }))
+    expect(menu).not.toHaveAttribute('open')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    // The close button, then switching the language, close it too.
+    fireEvent.click(toggle)
+    fireEvent.click(within(menu).getByRole('button', { name: 'Close menu' }))
+    expect(menu).not.toHaveAttribute('open')
+    fireEvent.click(toggle)
     fireEvent.click(within(menu).getByTestId('language-switch'))
-    await waitFor(() => expect(screen.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'false'))
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'))
+    expect(menu).not.toHaveAttribute('open')
   })
 
   it('desktop dropdowns open on hover', async () => {
@@ -115,15 +132,16 @@ describe('Header', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
   })
 
-  it('Start Now is hidden as the CMS says, leads to treatments and its arrow fades for 10 s', async () => {
-    jest.useFakeTimers({ advanceTimers: true })
+  it('Start Now is hidden as the CMS says, leads to treatments and its arrow pulses for 10 s', async () => {
     await renderWithProviders(<Header nav={nav(true)} />, { lang: 'en', path: '/en/' })
     const button = screen.getByTestId('start-now')
     expect(button).toBeVisible()
     expect(button).toHaveAttribute('href', '/en/treatments')
-    expect(button.querySelector('svg')).toHaveAttribute('data-fading', 'true')
-    act(() => jest.advanceTimersByTime(10_000))
-    expect(button.querySelector('svg')).not.toHaveAttribute('data-fading')
+    // In CSS, so a rendered page pulses without the app: whole pulses adding up to the 10 s.
+    const animation = getComputedStyle(button.querySelector('svg[data-pulse]')!).animation
+    const [, duration, count] = /^pulse (\d+)ms ease-in-out ([\d.]+)$/.exec(animation)!
+    expect(Number(count)).toBe(Math.round(Number(count)))
+    expect(Number(duration) * Number(count)).toBe(START_NOW_FADE_MS)
   })
 
   it('Start Now stays hidden while not visible', async () => {

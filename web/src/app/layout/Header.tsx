@@ -1,149 +1,177 @@
 import {
   Box,
   Button,
-  Collapsible,
   CloseButton,
-  Drawer,
   Flex,
   IconButton,
   Image,
   Link,
-  Portal,
   Stack,
+  type SystemStyleObject,
 } from '@chakra-ui/react'
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, type RefObject, useCallback, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
 import { ArrowEndIcon, ChevronDownIcon, MenuIcon } from '../../components/icons'
-import { screenFocusTarget } from '../../components/SkipLink'
 import { useLang } from '../../lib/LangContext'
 import { useLanguageSwitch, useSwitchFocusAfterReload } from '../useLanguageSwitch'
 import { DesktopNav } from './DesktopNav'
 import type { LayoutData, NavItem } from './layoutQuery'
-import { SOLID_HEADER_AFTER_PX, START_NOW_FADE_MS } from './layoutRules'
-import { collapsibleSlotRecipe, drawerSlotRecipe, linkRecipe } from '@chakra-ui/react/theme'
-import { registerRecipes, registerSlotRecipes } from '../../lib/laterRecipes'
+import { START_NOW_FADE_MS } from './layoutRules'
+import { attachMobileMenu, closeMobileMenu } from './mobileMenu'
+import { watchSolid } from './solidHeader'
+import { linkRecipe } from '@chakra-ui/react/theme'
+import { registerRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ link: linkRecipe })
-registerSlotRecipes({ collapsible: collapsibleSlotRecipe, drawer: drawerSlotRecipe })
 
 type Nav = NonNullable<LayoutData['Navigation']>
 
-/** Solid after a scroll of more than 50 px. */
-export function useScrolled(threshold = SOLID_HEADER_AFTER_PX) {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold)
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > threshold)
-    onScroll()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
-  }, [threshold])
-  return scrolled
-}
+/** How often the Start Now arrow pulses: for the first 10 s (spec §9), in CSS, so a rendered page needs no script for it. */
+const PULSE_MS = 1250
+const START_NOW_PULSE = `pulse ${PULSE_MS}ms ease-in-out ${START_NOW_FADE_MS / PULSE_MS}`
 
-/** The Start Now button (hidden while the CMS says so); its arrow fades for the first 10 s. */
+/**
+ * Styles that follow the header's solid state (`data-solid`, kept by solidHeader.ts): `clear` on
+ * the dark see-through header, `solid` on the white one.
+ */
+export const whenSolid = (solid: SystemStyleObject) => ({ '[data-solid] &': solid })
+
+/** The Start Now button (hidden while the CMS says so); its arrow pulses for the first 10 s. */
 export function StartNow({ nav }: { nav: Nav | null | undefined }) {
   const lang = useLang()
-  const [fading, setFading] = useState(true)
-  useEffect(() => {
-    const timer = window.setTimeout(() => setFading(false), START_NOW_FADE_MS)
-    return () => window.clearTimeout(timer)
-  }, [])
   const startNow = nav?.startNow
   return (
     <Button asChild colorPalette="brand" size="sm" hidden={!startNow?.visible} data-testid="start-now">
       <RouterLink to={`/${lang}/${startNow?.path || 'treatments'}`}>
         {startNow?.label}
-        <ArrowEndIcon
-          data-fading={fading || undefined}
-          animation={fading ? 'pulse 1.2s ease-in-out infinite' : undefined}
-        />
+        <ArrowEndIcon data-pulse animation={START_NOW_PULSE} />
       </RouterLink>
     </Button>
   )
 }
 
-function MobileMenu({ items, open, setOpen }: { items: NavItem[]; open: boolean; setOpen: (o: boolean) => void }) {
+/**
+ * The mobile menu: a native modal dialog from the start side, its groups native disclosures, one
+ * open at a time (mobileMenu.ts wires it; it works before the app on a rendered page).
+ */
+function MobileMenu({
+  items,
+  dialog,
+  onBeforeSwitch,
+}: {
+  items: NavItem[]
+  dialog: RefObject<HTMLDialogElement | null>
+  onBeforeSwitch: () => void
+}) {
   const lang = useLang()
   const { t } = useTranslation()
-  const [expanded, setExpanded] = useState<string | null>(null)
-  // Closed by following a link: the focus goes to the new screen's heading, not back to the toggle.
-  const following = useRef(false)
-  const close = () => {
-    following.current = true
-    setOpen(false)
-  }
+  const titleId = useId()
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(e) => {
-        following.current = false
-        setOpen(e.open)
+    <Box
+      ref={dialog}
+      as="dialog"
+      aria-labelledby={titleId}
+      data-mobile-menu=""
+      data-page-control=""
+      data-testid="mobile-menu"
+      // The drawer's look (Chakra's, size xs, from the start side).
+      position="fixed"
+      top="0"
+      insetInlineStart="0"
+      insetInlineEnd="auto"
+      m="0"
+      p="0"
+      border="none"
+      w="full"
+      maxW="xs"
+      h="100dvh"
+      maxH="100dvh"
+      bg="bg.panel"
+      color="fg"
+      boxShadow="lg"
+      textStyle="sm"
+      flexDirection="column"
+      css={{
+        '&[open]': {
+          display: 'flex',
+          animationName: { base: 'slide-from-left-full, fade-in', _rtl: 'slide-from-right-full, fade-in' },
+          animationDuration: 'slowest',
+          animationTimingFunction: 'ease-in-smooth',
+        },
+        '&::backdrop': { background: 'rgba(0, 0, 0, 0.48)' },
       }}
-      placement="start"
-      finalFocusEl={() => (following.current ? screenFocusTarget() : null)}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="mobile-menu">
-            <Drawer.Header>
-              <Drawer.Title>{t('site.name')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="1">
-                {items.map((item) =>
-                  item.subItems?.length ? (
-                    <Collapsible.Root
-                      key={item.path}
-                      open={expanded === item.path}
-                      onOpenChange={(e) => setExpanded(e.open ? item.path : null)}
-                    >
-                      <Collapsible.Trigger asChild>
-                        <Button variant="ghost" justifyContent="space-between" w="full" fontWeight="medium">
-                          {item.label}
-                          <ChevronDownIcon transform={expanded === item.path ? 'rotate(180deg)' : undefined} />
-                        </Button>
-                      </Collapsible.Trigger>
-                      <Collapsible.Content
-                        _open={{ animationDuration: '300ms' }}
-                        _closed={{ animationDuration: '300ms' }}
-                      >
-                        <Stack gap="0" ps="4">
-                          {item.subItems.map((sub) => (
-                            <Link asChild key={sub.path} py="2" px="4" onClick={close}>
-                              <RouterLink to={`/${lang}/${sub.path}`}>{sub.label}</RouterLink>
-                            </Link>
-                          ))}
-                        </Stack>
-                      </Collapsible.Content>
-                    </Collapsible.Root>
-                  ) : (
-                    <Link asChild key={item.path} py="2" px="4" fontWeight="medium" onClick={close}>
-                      <RouterLink to={`/${lang}/${item.path}`}>{item.label}</RouterLink>
+      <Flex align="center" gap="2" px="6" pt="6" pb="4">
+        <Box id={titleId} flex="1" textStyle="lg" fontWeight="semibold">
+          {t('site.name')}
+        </Box>
+      </Flex>
+      <Box px="6" py="2" flex="1" overflow="auto">
+        <Stack gap="1">
+          {items.map((item) =>
+            item.subItems?.length ? (
+              <Box as="details" key={item.path} {...{ name: 'mobile-menu-group' }}>
+                <Box
+                  as="summary"
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="space-between"
+                  gap="2"
+                  h="10"
+                  px="4"
+                  rounded="l2"
+                  fontWeight="medium"
+                  textStyle="sm"
+                  cursor="pointer"
+                  listStyle="none"
+                  focusVisibleRing="outside"
+                  _hover={{ bg: 'colorPalette.subtle' }}
+                  css={{ '&::-webkit-details-marker': { display: 'none' } }}
+                >
+                  {item.label}
+                  <ChevronDownIcon css={{ 'details[open] > summary > &': { transform: 'rotate(180deg)' } }} />
+                </Box>
+                <Stack gap="0" ps="4">
+                  {item.subItems.map((sub) => (
+                    <Link asChild key={sub.path} py="2" px="4">
+                      <RouterLink to={`/${lang}/${sub.path}`}>{sub.label}</RouterLink>
                     </Link>
-                  ),
-                )}
-              </Stack>
-              <Stack px="4" pt="6" gap="4" align="flex-start">
-                <Link asChild fontWeight="semibold" color="brand.700" onClick={close} data-testid="mobile-login">
-                  <RouterLink to={`/${lang}/login`}>{t('auth.login')}</RouterLink>
-                </Link>
-                <LanguageSwitch onBeforeSwitch={close} />
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('nav.closeMenu')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+                  ))}
+                </Stack>
+              </Box>
+            ) : (
+              <Link asChild key={item.path} py="2" px="4" fontWeight="medium">
+                <RouterLink to={`/${lang}/${item.path}`}>{item.label}</RouterLink>
+              </Link>
+            ),
+          )}
+        </Stack>
+        <Stack px="4" pt="6" gap="4" align="flex-start">
+          <Link asChild fontWeight="semibold" color="brand.700" data-testid="mobile-login">
+            <RouterLink to={`/${lang}/login`}>{t('auth.login')}</RouterLink>
+          </Link>
+          <LanguageSwitch onBeforeSwitch={onBeforeSwitch} />
+        </Stack>
+      </Box>
+      <CloseButton
+        position="absolute"
+        top="3"
+        insetEnd="2"
+        size="sm"
+        aria-label={t('nav.closeMenu')}
+        data-menu-close=""
+      />
+    </Box>
   )
 }
 
-export function LanguageSwitch({ onBeforeSwitch, solid }: { onBeforeSwitch?: () => void; solid?: boolean }) {
+/**
+ * `tone`: `light` on a dark bar (the app bar), `header` following the public header's state,
+ * else the brand colour (the mobile menu).
+ */
+export function LanguageSwitch({ onBeforeSwitch, tone }: { onBeforeSwitch?: () => void; tone?: 'light' | 'header' }) {
   const { label, href, target, switchLanguage } = useLanguageSwitch({ onBeforeSwitch })
   const ref = useRef<HTMLAnchorElement>(null)
   useSwitchFocusAfterReload(ref)
@@ -159,8 +187,10 @@ export function LanguageSwitch({ onBeforeSwitch, solid }: { onBeforeSwitch?: () 
       lang={target}
       hrefLang={target}
       fontWeight="semibold"
-      color={solid === false ? 'white' : 'brand.700'}
+      color={tone === undefined ? 'brand.700' : 'white'}
+      css={tone === 'header' ? whenSolid({ color: 'brand.700' }) : undefined}
       data-testid="language-switch"
+      data-language-switch=""
     >
       {label}
     </Link>
@@ -171,22 +201,27 @@ export function LanguageSwitch({ onBeforeSwitch, solid }: { onBeforeSwitch?: () 
 export function Header({ nav }: { nav: Nav | null | undefined }) {
   const lang = useLang()
   const { t } = useTranslation()
-  const scrolled = useScrolled()
-  const [menuOpen, setMenuOpen] = useState(false)
-  const closeMenu = useCallback(() => setMenuOpen(false), [])
+  const header = useRef<HTMLElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLDialogElement>(null)
+  const closeMenu = useCallback(() => closeMobileMenu(menu.current), [])
+  useEffect(() => watchSolid(header.current!), [])
+  useEffect(() => attachMobileMenu(toggle.current, menu.current), [])
   const items = nav?.items ?? []
   return (
     <Box
+      ref={header}
       as="header"
       position="fixed"
       top="0"
       insetInline="0"
       zIndex="sticky"
       // Dark enough for its white text (4.5:1) even where no hero picture lies under it.
-      bg={scrolled ? 'white' : 'blackAlpha.700'}
-      shadow={scrolled ? 'md' : 'none'}
+      bg="blackAlpha.700"
+      shadow="none"
       transition="background 0.3s"
-      data-solid={scrolled || undefined}
+      css={{ '&[data-solid]': { bg: 'white', shadow: 'md' } }}
+      data-site-header=""
     >
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" gap="4">
         {/* Named by its visible text (the site's name), which speech users say to follow it. */}
@@ -194,13 +229,22 @@ export function Header({ nav }: { nav: Nav | null | undefined }) {
           <RouterLink to={`/${lang}/`}>
             <Flex align="center" gap="2">
               {/* The mark is a picture; the name is text, so it is in the page's language and font. */}
-              <Image src={scrolled ? '/logo-dark.svg' : '/logo.svg'} alt="" h="8" w="8" data-testid="logo" />
+              <Image
+                src="/logo.svg"
+                data-clear-src="/logo.svg"
+                data-solid-src="/logo-dark.svg"
+                alt=""
+                h="8"
+                w="8"
+                data-testid="logo"
+              />
               <Box
                 as="span"
                 fontWeight="bold"
                 fontSize="lg"
                 whiteSpace="nowrap"
-                color={scrolled ? 'brand.700' : 'white'}
+                color="white"
+                css={whenSolid({ color: 'brand.700' })}
                 data-testid="brand"
               >
                 {t('site.shortName')}
@@ -208,33 +252,45 @@ export function Header({ nav }: { nav: Nav | null | undefined }) {
             </Flex>
           </RouterLink>
         </Link>
-        <DesktopNav items={items} solid={scrolled} />
+        <DesktopNav items={items} />
         <Box flex="1" hideFrom="lg" />
         <StartNow nav={nav} />
         <Button
           asChild
           size="sm"
-          variant={scrolled ? 'outline' : 'subtle'}
-          colorPalette={scrolled ? 'brand' : 'gray'}
+          variant="outline"
+          colorPalette="brand"
           hideBelow="md"
+          // The see-through header's look (the gray subtle button); solid, the brand outline.
+          css={{
+            'header:not([data-solid]) &': {
+              bg: 'gray.subtle',
+              color: 'gray.fg',
+              borderColor: 'transparent',
+              _hover: { bg: 'gray.muted' },
+            },
+          }}
           data-testid="login-link"
         >
           <RouterLink to={`/${lang}/login`}>{t('auth.login')}</RouterLink>
         </Button>
-        <LanguageSwitch onBeforeSwitch={closeMenu} solid={scrolled} />
+        <LanguageSwitch onBeforeSwitch={closeMenu} tone="header" />
         <IconButton
+          ref={toggle}
           hideFrom="lg"
           variant="ghost"
-          color={scrolled ? 'gray.800' : 'white'}
+          color="white"
+          css={whenSolid({ color: 'gray.800' })}
           aria-label={t('nav.openMenu')}
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen((o) => !o)}
+          aria-haspopup="dialog"
+          data-menu-toggle=""
+          data-page-control=""
           data-testid="menu-toggle"
         >
           <MenuIcon />
         </IconButton>
       </Flex>
-      <MobileMenu items={items} open={menuOpen} setOpen={setMenuOpen} />
+      <MobileMenu items={items} dialog={menu} onBeforeSwitch={closeMenu} />
     </Box>
   )
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 
 import { renderWithProviders, settle } from '../../test/render'
 import { CHAT_SCRIPT_ID } from './liveChat'
@@ -37,13 +37,19 @@ describe('Talk to us', () => {
   it('gives an Arabic page (no Arabic widget id) the Arabic line on WhatsApp and by phone', async () => {
     await renderWithProviders(<TalkToUs config={config} />, { lang: 'ar' })
     expect(document.getElementById(CHAT_SCRIPT_ID)).toBeNull()
-    fireEvent.click(screen.getByTestId('talk-to-us'))
+    // A native popover, opened by the browser (so before the app too): the button names it.
+    const button = screen.getByTestId('talk-to-us')
+    const popover = document.getElementById(button.getAttribute('popovertarget')!)!
+    expect(popover).toHaveAttribute('popover', 'auto')
+    expect(popover).toHaveAttribute('role', 'dialog')
+    // Its content (the browser shows it: site-contact.spec.ts), in the page's language.
     await settle()
-    const whatsapp = await screen.findByRole('link', { name: /واتساب/ })
+    const inPopover = within(popover)
+    const whatsapp = await inPopover.findByRole('link', { name: /واتساب/, hidden: true })
     expect(whatsapp).toHaveAttribute('href', 'https://wa.me/905320000200')
-    expect(screen.getByRole('link', { name: /اتصل/ })).toHaveAttribute('href', 'tel:+902120000200')
-    expect(screen.getByRole('link', { name: 'أرسل لنا رسالة' })).toHaveAttribute('href', '/ar/contact')
-    expect(screen.getByRole('heading', { name: 'تحدث إلى منسق المرضى' })).toBeInTheDocument()
+    expect(inPopover.getByRole('link', { name: /اتصل/, hidden: true })).toHaveAttribute('href', 'tel:+902120000200')
+    expect(inPopover.getByRole('link', { name: 'أرسل لنا رسالة', hidden: true })).toHaveAttribute('href', '/ar/contact')
+    expect(inPopover.getByRole('heading', { name: 'تحدث إلى منسق المرضى', hidden: true })).toBeInTheDocument()
   })
 
   it('shows nothing before the layout’s data arrives, and a button when the chat is off', async () => {

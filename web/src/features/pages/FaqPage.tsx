@@ -1,4 +1,4 @@
-import { Accordion, Box, Heading, Text } from '@chakra-ui/react'
+import { Box, Heading, Text } from '@chakra-ui/react'
 import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 
@@ -9,14 +9,14 @@ import { useSiteOrigin } from '../../lib/serverRender'
 import { faqPageLd, pageUrl } from '../../lib/structuredData'
 import { FAQS_DRAFT_QUERY, FAQS_QUERY, type FaqData } from './api/pageQuery'
 import InfoPage from './InfoPage'
-import { accordionSlotRecipe } from '@chakra-ui/react/theme'
-import { registerSlotRecipes } from '../../lib/laterRecipes'
-
-registerSlotRecipes({ accordion: accordionSlotRecipe })
+import { ChevronDownIcon } from '../../components/icons'
 
 /**
- * The questions of the `faqs` collection, shown as an accordion and given as an FAQPage (their
- * drafts in preview mode).
+ * The questions of the `faqs` collection and their answers, given as an FAQPage (their drafts in
+ * preview mode). Each is a native disclosure (`<details>`), opened and closed by the browser: it
+ * works on a rendered page before and without the app, with the keyboard (Enter, Space), finds
+ * an answer's words with the browser's search and reads as expanded or collapsed to screen
+ * readers. Styled as the enclosed accordion it replaced.
  */
 function FaqList() {
   const lang = useLang()
@@ -32,25 +32,40 @@ function FaqList() {
       <Heading as="h2" size="2xl" mb="4" color="brand.900">
         {t('faq.heading')}
       </Heading>
-      <Accordion.Root collapsible multiple variant="enclosed" data-testid="faq-list">
+      <Box borderWidth="1px" rounded="l2" divideY="1px" overflow="hidden" data-testid="faq-list">
         {faqs.map((faq) => (
-          <Accordion.Item key={faq.id} value={String(faq.id)}>
-            <Accordion.ItemTrigger fontWeight="semibold" fontSize="md">
+          <Box as="details" key={faq.id} css={{ '&[open]': { bg: 'bg.subtle' } }} data-testid="faq">
+            <Box
+              as="summary"
+              display="flex"
+              alignItems="center"
+              gap="3"
+              px="4"
+              py="2"
+              textStyle="md"
+              fontWeight="semibold"
+              cursor="pointer"
+              listStyle="none"
+              rounded="l2"
+              focusVisibleRing="inside"
+              css={{ '&::-webkit-details-marker': { display: 'none' } }}
+            >
               <Box as="span" flex="1" textAlign="start">
                 {faq.question}
               </Box>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody>
-                <Text fontSize="md" lineHeight="tall">
-                  {faq.answer}
-                </Text>
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
+              <ChevronDownIcon
+                color="fg.subtle"
+                boxSize="1.2em"
+                transition="rotate 0.2s"
+                css={{ 'details[open] > summary > &': { rotate: '180deg' } }}
+              />
+            </Box>
+            <Text px="4" pt="2" pb="4" fontSize="md" lineHeight="tall">
+              {faq.answer}
+            </Text>
+          </Box>
         ))}
-      </Accordion.Root>
+      </Box>
     </Box>
   )
 }

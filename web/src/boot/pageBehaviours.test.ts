@@ -1,0 +1,75 @@
+/** What a rendered page does before and without the app (pageBehaviours.ts). */
+import { SWITCH_FOCUS_KEY } from '../app/languageSwitch'
+import { LANGUAGE_SWITCH_DELAY_MS, SOLID_HEADER_AFTER_PX } from '../app/layout/layoutRules'
+import { reloadTo } from '../lib/navigation'
+import { revealLater, sayRelativeTimes, startPageBehaviours } from './pageBehaviours'
+
+jest.mock('../lib/navigation', () => ({ reloadTo: jest.fn() }))
+
+const html = document.documentElement
+const scrollTo = (y: number) => {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+  dispatchEvent(new Event('scroll'))
+}
+
+beforeEach(() => {
+  document.body.innerHTML = ''
+  html.removeAttribute('data-hydrated')
+  sessionStorage.clear()
+})
+afterEach(() => jest.useRealTimers())
+
+test('reviews show, and their placeholders hide, after the given time; not if the app is live by then', () => {
+  jest.useFakeTimers()
+  document.body.innerHTML =
+    '<section id="a"><div data-hide-after="800">…</div><div data-reveal-after="800" hidden>Great</div></section>'
+  revealLater()
+  const [placeholder, reviews] = document.querySelectorAll<HTMLElement>('#a > div')
+  jest.advanceTimersByTime(799)
+  expect(reviews!.hidden).toBe(true)
+  jest.advanceTimersByTime(1)
+  expect(reviews!.hidden).toBe(false)
+  expect(placeholder!.hidden).toBe(true)
+
+  document.body.innerHTML =
+    '<section><div data-hide-after="800">…</div><div data-reveal-after="800" hidden>x</div></section>'
+  revealLater()
+  html.setAttribute('data-hydrated', 'true')
+  jest.advanceTimersByTime(800)
+  expect(document.querySelector<HTMLElement>('[data-reveal-after]')!.hidden, 'the app decides').toBe(true)
+})
+
+test('a review says when it was written at reading time, in its language', () => {
+  document.body.innerHTML =
+    '<time data-relative lang="en" datetime="2026-01-01T12:00:00.000Z">2 days ago</time>' +
+    '<time data-relative lang="ar" datetime="2026-01-01T12:00:00.000Z">قبل يومين</time>'
+  sayRelativeTimes(document, new Date('2026-02-01T12:00:00.000Z'))
+  const [en, ar] = document.querySelectorAll('time')
+  expect(en!.textContent).toBe('last month')
+  expect(ar!.textContent).toBe('الشهر الماضي')
+})
+
+test('the header turns solid after 50 px; the language switch keeps the language and loads the other page', () => {
+  jest.useFakeTimers()
+  document.body.innerHTML =
+    '<header data-site-header><img data-testid="logo" src="/logo.svg" data-clear-src="/logo.svg" data-solid-src="/logo-dark.svg">' +
+    '<a data-language-switch href="/ar/faq" hreflang="ar">العربية</a></header>'
+  startPageBehaviours()
+  const header = document.querySelector('header')!
+  scrollTo(SOLID_HEADER_AFTER_PX)
+  expect(header.hasAttribute('data-solid')).toBe(false)
+  scrollTo(SOLID_HEADER_AFTER_PX + 1)
+  expect(header.getAttribute('data-solid')).toBe('true')
+  expect(document.querySelector('img')!.getAttribute('src')).toBe('/logo-dark.svg')
+  scrollTo(0)
+  expect(document.querySelector('img')!.getAttribute('src')).toBe('/logo.svg')
+
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+  document.querySelector('a')!.dispatchEvent(click)
+  expect(click.defaultPrevented).toBe(true)
+  expect(sessionStorage.getItem(SWITCH_FOCUS_KEY)).toBe('1')
+  jest.advanceTimersByTime(LANGUAGE_SWITCH_DELAY_MS)
+  expect(reloadTo).toHaveBeenCalledWith('http://localhost/ar/faq')
+  expect(document.cookie).toContain('i18next=ar')
+  expect(localStorage.getItem('i18nextLng')).toBe('ar')
+})
