@@ -191,7 +191,7 @@ test.describe('phone 390×844', () => {
     await tabTo(page, section)
     await focusShown(page)
     await page.keyboard.press('Space')
-    await expect(drawer.locator('details').filter({ has: section })).toHaveAttribute('open', '')
+    await expect(section.locator('xpath=..')).toHaveAttribute('open', '')
     const sub = drawer.getByRole('link', { name: item.subItems![0]!.label, exact: true })
     await tabTo(page, sub)
     await page.keyboard.press('Enter')

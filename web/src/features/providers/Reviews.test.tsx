@@ -50,7 +50,7 @@ describe('provider reviews', () => {
       jest.advanceTimersByTime(REVIEW_DELAY_MS)
     })
     expect(text).toBeVisible()
-    expect(screen.getByTestId('reviews-loading')).not.toBeVisible()
+    expect(screen.queryByTestId('reviews-loading')).toBeNull()
   })
 
   it('falls back to English when the language has none', async () => {

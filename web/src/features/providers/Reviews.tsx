@@ -68,16 +68,17 @@ export function ProviderReviews({ providerId, lang }: { providerId: string | num
       <Heading id="reviews-heading" as="h2" size="2xl" mb="6" color="brand.900">
         {t('reviews.heading')}
       </Heading>
-      <SimpleGrid
-        columns={{ base: 1, md: 2 }}
-        gap="4"
-        hidden={shown}
-        data-hide-after={REVIEW_DELAY_MS}
-        data-testid="reviews-loading"
-      >
-        <Skeleton h="32" />
-        <Skeleton h="32" />
-      </SimpleGrid>
+      {!shown && (
+        <SimpleGrid
+          columns={{ base: 1, md: 2 }}
+          gap="4"
+          data-hide-after={REVIEW_DELAY_MS}
+          data-testid="reviews-loading"
+        >
+          <Skeleton h="32" />
+          <Skeleton h="32" />
+        </SimpleGrid>
+      )}
       {reviews !== undefined && (
         <Box hidden={!shown} data-reveal-after={REVIEW_DELAY_MS}>
           {reviews.length === 0 ? (
