@@ -8,27 +8,12 @@ import { type Page, expect, test } from './fixtures'
 
 import { expectVisibleFocus, settle, tabTo } from './a11y-helpers'
 import { VIEWPORTS, expectFocusClearOfHeader, expectFocusOnMainHeading, expectFocusRingContrast } from './focus-helpers'
-import { type Lang, gql, langOf } from './site-helpers'
+import { langOf, navigation } from './site-helpers'
 
 const L = {
   en: { skip: 'Skip to main content', openMenu: 'Open menu', closeMenu: 'Close menu', other: 'ar' },
   ar: { skip: 'انتقل إلى المحتوى الرئيسي', openMenu: 'فتح القائمة', closeMenu: 'إغلاق القائمة', other: 'en' },
 } as const
-
-interface NavItem {
-  label: string
-  path: string
-  subItems: { label: string; path: string }[] | null
-}
-
-const navigation = async (page: Page, lang: Lang) =>
-  (
-    await gql<{ Navigation: { items: NavItem[] } }>(
-      page.request,
-      `query($l: LocaleInputType) { Navigation(locale: $l) { items { label path subItems { label path } } } }`,
-      { l: lang },
-    )
-  ).Navigation.items
 
 /** The focus is shown, clear of the header, with a ring that stands out. */
 const focusShown = async (page: Page) => {
@@ -67,7 +52,7 @@ test.describe('desktop 1280×800', () => {
     page,
   }, info) => {
     const lang = langOf(info)
-    const items = (await navigation(page, lang)).filter((i) => i.subItems?.length)
+    const items = (await navigation(page.request, lang)).filter((i) => i.subItems?.length)
     expect(items.length).toBeGreaterThan(0)
     await page.goto(`/${lang}/`)
     await settle(page)
@@ -162,7 +147,7 @@ test.describe('phone 390×844', () => {
   test('skip link, the menu drawer with its sections, and a page followed from it', async ({ page }, info) => {
     const lang = langOf(info)
     const l = L[lang]
-    const item = (await navigation(page, lang)).find((i) => i.subItems?.length)!
+    const item = (await navigation(page.request, lang)).find((i) => i.subItems?.length)!
     await page.goto(`/${lang}/`)
     await settle(page)
     await page.keyboard.press('Tab')

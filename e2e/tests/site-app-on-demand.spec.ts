@@ -7,7 +7,7 @@
  */
 import { type Page, expect, test } from '@playwright/test'
 
-import { gql, langOf, watchConsole } from './site-helpers'
+import { faqs, langOf, navigation, watchConsole } from './site-helpers'
 
 /** The site's scripts fetched by the page (the loader is inline, so none until the app starts). */
 const appScripts = (page: Page) => {
@@ -31,11 +31,7 @@ test('reading a page loads no app: the header turns solid, FAQ answers open, not
 }, info) => {
   const lang = langOf(info)
   const watch = watchConsole(page)
-  const { Faqs } = await gql(
-    request,
-    `query($l: LocaleInputType) { Faqs(limit: 100, sort: "_order", locale: $l) { docs { question answer } } }`,
-    { l: lang },
-  )
+  const questions = await faqs(request, lang)
   await rendered(page, `/${lang}/faq`)
   const scripts = appScripts(page)
   await page.goto(`/${lang}/faq`, { waitUntil: 'networkidle' })
@@ -48,7 +44,7 @@ test('reading a page loads no app: the header turns solid, FAQ answers open, not
   await expect(page.getByTestId('logo')).toHaveAttribute('src', '/logo-dark.svg')
   await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)')
   // An FAQ answer opened and closed by the browser itself.
-  const first = Faqs.docs[0]
+  const first = questions[0]!
   const question = page.getByTestId('faq').filter({ hasText: first.question })
   await expect(question.getByText(first.answer)).toBeHidden()
   await question.locator('summary').click()
@@ -104,12 +100,7 @@ test.describe('phone 390×844', () => {
   test('the menu and "Talk to us" open without the app: a tap costs no download', async ({ page, request }, info) => {
     const lang = langOf(info)
     const watch = watchConsole(page)
-    const { Navigation } = await gql(
-      request,
-      `query($l: LocaleInputType) { Navigation(locale: $l) { items { label subItems { label path } } } }`,
-      { l: lang },
-    )
-    const group = Navigation.items.find((i: { subItems?: unknown[] }) => i.subItems?.length)
+    const group = (await navigation(request, lang)).find((i) => i.subItems?.length)!
     await rendered(page, `/${lang}/`)
     const scripts = appScripts(page)
     await page.goto(`/${lang}/`)
@@ -123,7 +114,7 @@ test.describe('phone 390×844', () => {
     const box = (await menu.boundingBox())!
     if (lang === 'ar') expect(box.x + box.width).toBeGreaterThan(385)
     else expect(box.x).toBeLessThan(5)
-    const sub = menu.getByRole('link', { name: group.subItems[0].label })
+    const sub = menu.getByRole('link', { name: group.subItems![0]!.label })
     await expect(sub).toBeHidden()
     await menu.locator('summary').filter({ hasText: group.label }).tap()
     await expect(sub).toBeVisible()
@@ -148,12 +139,7 @@ test('a click on a control that needs the app starts it, and is done once it is 
 }, info) => {
   const lang = langOf(info)
   const watch = watchConsole(page)
-  const { Navigation } = await gql(
-    request,
-    `query($l: LocaleInputType) { Navigation(locale: $l) { items { label subItems { label path } } } }`,
-    { l: lang },
-  )
-  const group = Navigation.items.find((i: { subItems?: unknown[] }) => i.subItems?.length)
+  const group = (await navigation(request, lang)).find((i) => i.subItems?.length)!
   await rendered(page, `/${lang}/about-us`)
   const scripts = appScripts(page)
   await page.goto(`/${lang}/about-us`)
@@ -164,7 +150,7 @@ test('a click on a control that needs the app starts it, and is done once it is 
   await live(page)
   expect(scripts.length, 'the app was fetched').toBeGreaterThan(0)
   await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-  await expect(page.getByRole('menuitem', { name: group.subItems[0].label })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: group.subItems![0]!.label })).toBeVisible()
   watch.assertClean()
 })
 

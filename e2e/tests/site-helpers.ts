@@ -18,6 +18,32 @@ export const gql = async <T = any>(
   return json.data as T
 }
 
+export interface NavItem {
+  label: string
+  path: string
+  subItems: { label: string; path: string }[] | null
+}
+
+/** The header's navigation from the CMS, in `lang`. */
+export const navigation = async (request: APIRequestContext, lang: Lang) =>
+  (
+    await gql<{ Navigation: { items: NavItem[] } }>(
+      request,
+      `query($l: LocaleInputType) { Navigation(locale: $l) { items { label path subItems { label path } } } }`,
+      { l: lang },
+    )
+  ).Navigation.items
+
+/** The FAQ's questions and answers from the CMS, in the site's order. */
+export const faqs = async (request: APIRequestContext, lang: Lang) =>
+  (
+    await gql<{ Faqs: { docs: { question: string; answer: string }[] } }>(
+      request,
+      `query($l: LocaleInputType) { Faqs(limit: 100, sort: "_order", locale: $l) { docs { question answer } } }`,
+      { l: lang },
+    )
+  ).Faqs.docs
+
 export const cmsPage = async (request: APIRequestContext, path: string, locale: Lang) =>
   (
     await gql<{ Pages: { docs: { title: string; description: string; intro: string }[] } }>(

@@ -4,7 +4,17 @@
  */
 import { expect, test } from './fixtures'
 
-import { assertLanguageClean, cmsPage, expectDirection, gql, langOf, settled, watchConsole } from './site-helpers'
+import {
+  assertLanguageClean,
+  cmsPage,
+  expectDirection,
+  faqs,
+  gql,
+  langOf,
+  navigation,
+  settled,
+  watchConsole,
+} from './site-helpers'
 
 const INFO_PAGES = [
   'about-us',
@@ -79,17 +89,13 @@ for (const section of ['turkey', 'cities'] as const) {
 test('FAQ lists the questions of the CMS', async ({ page, request }, info) => {
   const lang = langOf(info)
   const watch = watchConsole(page)
-  const { Faqs } = await gql(
-    request,
-    `query($l: LocaleInputType) { Faqs(limit: 100, sort: "_order", locale: $l) { docs { question answer } } }`,
-    { l: lang },
-  )
+  const questions = await faqs(request, lang)
   await page.goto(`/${lang}/faq`)
   await settled(page)
-  const first = Faqs.docs[0]
+  const first = questions[0]!
   await page.getByTestId('faq-list').locator('summary').filter({ hasText: first.question }).click()
   await expect(page.getByText(first.answer)).toBeVisible()
-  await expect(page.getByTestId('faq-list').locator('summary')).toHaveCount(Faqs.docs.length)
+  await expect(page.getByTestId('faq-list').locator('summary')).toHaveCount(questions.length)
   watch.assertClean()
 })
 
@@ -151,19 +157,14 @@ test('the header turns solid after scrolling more than 50 px and switches its lo
 
 test('desktop dropdowns open on hover', async ({ page, request }, info) => {
   const lang = langOf(info)
-  const { Navigation } = await gql(
-    request,
-    `query($l: LocaleInputType) { Navigation(locale: $l) { items { label subItems { label path } } } }`,
-    { l: lang },
-  )
-  const turkey = Navigation.items.find((i: any) => i.subItems?.length === 2)
+  const turkey = (await navigation(request, lang)).find((i) => i.subItems?.length === 2)!
   await page.goto(`/${lang}/`)
   await settled(page)
   await page.locator('header nav').getByRole('button', { name: turkey.label }).hover()
-  const sub = page.getByRole('menuitem', { name: turkey.subItems[1].label })
+  const sub = page.getByRole('menuitem', { name: turkey.subItems![1]!.label })
   await expect(sub).toBeVisible()
   await sub.click()
-  await expect(page).toHaveURL(new RegExp(`/${lang}/${turkey.subItems[1].path}$`))
+  await expect(page).toHaveURL(new RegExp(`/${lang}/${turkey.subItems![1]!.path}$`))
   await settled(page)
 })
 
@@ -172,12 +173,7 @@ test('below 992 px a hamburger opens the menu from the start side; tapping a dro
   request,
 }, info) => {
   const lang = langOf(info)
-  const { Navigation } = await gql(
-    request,
-    `query($l: LocaleInputType) { Navigation(locale: $l) { items { label subItems { label path } } } }`,
-    { l: lang },
-  )
-  const medical = Navigation.items.find((i: any) => i.subItems?.length === 3)
+  const medical = (await navigation(request, lang)).find((i) => i.subItems?.length === 3)!
   await page.setViewportSize({ width: 800, height: 900 })
   await page.goto(`/${lang}/`)
   await settled(page)
@@ -188,7 +184,7 @@ test('below 992 px a hamburger opens the menu from the start side; tapping a dro
   const box = (await menu.boundingBox())!
   if (lang === 'ar') expect(box.x + box.width).toBeGreaterThan(790)
   else expect(box.x).toBeLessThan(10)
-  const sub = menu.getByRole('link', { name: medical.subItems[0].label })
+  const sub = menu.getByRole('link', { name: medical.subItems![0]!.label })
   const section = menu.locator('summary').filter({ hasText: medical.label })
   await expect(sub).toBeHidden()
   await section.click()
@@ -197,7 +193,7 @@ test('below 992 px a hamburger opens the menu from the start side; tapping a dro
   await expect(sub).toBeHidden()
   await section.click()
   await sub.click()
-  await expect(page).toHaveURL(new RegExp(`/${lang}/${medical.subItems[0].path}$`))
+  await expect(page).toHaveURL(new RegExp(`/${lang}/${medical.subItems![0]!.path}$`))
   await expect(menu).toBeHidden()
 })
 
