@@ -21,4 +21,16 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined
   Element.prototype.scrollTo ??= () => undefined
   Element.prototype.scrollIntoView ??= () => undefined
+  // jsdom's <dialog> is only its `open` attribute: the modal methods, with the `close` event.
+  const dialog = window.HTMLDialogElement?.prototype
+  if (dialog && !dialog.showModal) {
+    dialog.show = dialog.showModal = function () {
+      this.setAttribute('open', '')
+    }
+    dialog.close = function () {
+      if (!this.hasAttribute('open')) return
+      this.removeAttribute('open')
+      this.dispatchEvent(new window.Event('close'))
+    }
+  }
 }

@@ -9,7 +9,7 @@ import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
 import { DEFAULT_LANG, LANGUAGES, type Lang, isLang } from '../lib/lang'
-import { keepLanguage, languageDetector, localesBackend } from './i18nPlugins'
+import { languageDetector, localesBackend } from './i18nPlugins'
 import { NAMESPACES } from './namespaces'
 
 export { NAMESPACES } from './namespaces'
@@ -43,8 +43,5 @@ export const currentLang = (): Lang => {
   const lng = (i18n.resolvedLanguage || i18n.language || '').slice(0, 2)
   return isLang(lng) ? lng : DEFAULT_LANG
 }
-
-/** Stores the language where the detector looks for it next time (localStorage and cookie). */
-export const storeLang = (lang: Lang) => keepLanguage(lang)
 
 export default i18n

@@ -6,10 +6,14 @@ import { Link as RouterLink, NavLink } from 'react-router-dom'
 import { ChevronDownIcon } from '../../components/icons'
 import { useLang } from '../../lib/LangContext'
 import type { NavItem } from './layoutQuery'
+import { whenSolid } from './solidHeader'
 import { linkRecipe } from '@chakra-ui/react/theme'
 import { registerRecipes } from '../../lib/laterRecipes'
 
 registerRecipes({ link: linkRecipe })
+
+/** White on the see-through header, dark on the solid one (the header's `data-solid`). */
+const headerText = { color: 'white', css: whenSolid({ color: 'gray.800' }) }
 
 type Focus = 'first' | 'last' | null
 
@@ -174,9 +178,6 @@ function Dropdown({ item, open, onOpenChange }: DropdownProps) {
   )
 }
 
-/** White on the see-through header, dark on the solid one (the header's `data-solid`). */
-const headerText = { color: 'white', css: { '[data-solid] &': { color: 'gray.800' } } } as const
-
 /** The public header's main navigation on wide screens; at most one drop-down is open. */
 export function DesktopNav({ items }: { items: NavItem[] }) {
   const lang = useLang()
@@ -198,15 +199,12 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
           <Link
             asChild
             key={item.path}
-            color="white"
             fontWeight="medium"
             px="2"
             py="2"
-            css={{
-              '&[aria-current=page]': { color: 'brand.100' },
-              '[data-solid] &': { color: 'gray.800' },
-              '[data-solid] &[aria-current=page]': { color: 'brand.600' },
-            }}
+            color="white"
+            _currentPage={{ color: 'brand.100' }}
+            css={whenSolid({ color: 'gray.800', _currentPage: { color: 'brand.600' } })}
           >
             <NavLink to={`/${lang}/${item.path}`}>{item.label}</NavLink>
           </Link>

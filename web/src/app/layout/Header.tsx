@@ -1,26 +1,17 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Flex,
-  IconButton,
-  Image,
-  Link,
-  Stack,
-  type SystemStyleObject,
-} from '@chakra-ui/react'
+import { Box, Button, CloseButton, Flex, IconButton, Image, Link, Stack, chakra } from '@chakra-ui/react'
 import { type MouseEvent, type RefObject, useCallback, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { ArrowEndIcon, ChevronDownIcon, MenuIcon } from '../../components/icons'
+import { DisclosureSummary } from '../../components/DisclosureSummary'
+import { ArrowEndIcon, MenuIcon } from '../../components/icons'
 import { useLang } from '../../lib/LangContext'
 import { useLanguageSwitch, useSwitchFocusAfterReload } from '../useLanguageSwitch'
 import { DesktopNav } from './DesktopNav'
 import type { LayoutData, NavItem } from './layoutQuery'
 import { START_NOW_FADE_MS } from './layoutRules'
 import { attachMobileMenu, closeMobileMenu } from './mobileMenu'
-import { watchSolid } from './solidHeader'
+import { watchSolid, whenClear, whenSolid } from './solidHeader'
 import { linkRecipe } from '@chakra-ui/react/theme'
 import { registerRecipes } from '../../lib/laterRecipes'
 
@@ -31,12 +22,6 @@ type Nav = NonNullable<LayoutData['Navigation']>
 /** How often the Start Now arrow pulses: for the first 10 s (spec §9), in CSS, so a rendered page needs no script for it. */
 const PULSE_MS = 1250
 const START_NOW_PULSE = `pulse ${PULSE_MS}ms ease-in-out ${START_NOW_FADE_MS / PULSE_MS}`
-
-/**
- * Styles that follow the header's solid state (`data-solid`, kept by solidHeader.ts): `clear` on
- * the dark see-through header, `solid` on the white one.
- */
-export const whenSolid = (solid: SystemStyleObject) => ({ '[data-solid] &': solid })
 
 /** The Start Now button (hidden while the CMS says so); its arrow pulses for the first 10 s. */
 export function StartNow({ nav }: { nav: Nav | null | undefined }) {
@@ -112,27 +97,19 @@ function MobileMenu({
         <Stack gap="1">
           {items.map((item) =>
             item.subItems?.length ? (
-              <Box as="details" key={item.path} {...{ name: 'mobile-menu-group' }}>
-                <Box
-                  as="summary"
-                  display="flex"
-                  alignItems="center"
-                  justifyContent="space-between"
+              <chakra.details key={item.path} name="mobile-menu-group">
+                <DisclosureSummary
                   gap="2"
                   h="10"
                   px="4"
                   rounded="l2"
                   fontWeight="medium"
                   textStyle="sm"
-                  cursor="pointer"
-                  listStyle="none"
                   focusVisibleRing="outside"
                   _hover={{ bg: 'colorPalette.subtle' }}
-                  css={{ '&::-webkit-details-marker': { display: 'none' } }}
                 >
                   {item.label}
-                  <ChevronDownIcon css={{ 'details[open] > summary > &': { transform: 'rotate(180deg)' } }} />
-                </Box>
+                </DisclosureSummary>
                 <Stack gap="0" ps="4">
                   {item.subItems.map((sub) => (
                     <Link asChild key={sub.path} py="2" px="4">
@@ -140,7 +117,7 @@ function MobileMenu({
                     </Link>
                   ))}
                 </Stack>
-              </Box>
+              </chakra.details>
             ) : (
               <Link asChild key={item.path} py="2" px="4" fontWeight="medium">
                 <RouterLink to={`/${lang}/${item.path}`}>{item.label}</RouterLink>
@@ -262,14 +239,12 @@ export function Header({ nav }: { nav: Nav | null | undefined }) {
           colorPalette="brand"
           hideBelow="md"
           // The see-through header's look (the gray subtle button); solid, the brand outline.
-          css={{
-            'header:not([data-solid]) &': {
-              bg: 'gray.subtle',
-              color: 'gray.fg',
-              borderColor: 'transparent',
-              _hover: { bg: 'gray.muted' },
-            },
-          }}
+          css={whenClear({
+            bg: 'gray.subtle',
+            color: 'gray.fg',
+            borderColor: 'transparent',
+            _hover: { bg: 'gray.muted' },
+          })}
           data-testid="login-link"
         >
           <RouterLink to={`/${lang}/login`}>{t('auth.login')}</RouterLink>

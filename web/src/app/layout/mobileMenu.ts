@@ -13,20 +13,8 @@
 export const MENU_TOGGLE = 'button[data-menu-toggle]'
 export const MENU_DIALOG = 'dialog[data-mobile-menu]'
 
-const isOpen = (dialog: HTMLDialogElement) => dialog.hasAttribute('open')
-
 export const closeMobileMenu = (dialog: HTMLDialogElement | null | undefined): void => {
-  if (!dialog || !isOpen(dialog)) return
-  if (typeof dialog.close === 'function') dialog.close()
-  else dialog.removeAttribute('open')
-  // `close` fires on its own in browsers; not where dialogs are only attributes (jsdom).
-  if (typeof dialog.showModal !== 'function') dialog.dispatchEvent(new Event('close'))
-}
-
-const openMobileMenu = (dialog: HTMLDialogElement) => {
-  if (isOpen(dialog)) return
-  if (typeof dialog.showModal === 'function') dialog.showModal()
-  else dialog.setAttribute('open', '')
+  if (dialog && dialog.open) dialog.close()
 }
 
 /** Whether a click at (x, y) fell outside the dialog's box: on its backdrop. */
@@ -36,20 +24,17 @@ const outside = (dialog: HTMLDialogElement, event: MouseEvent) => {
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
 }
 
-const attached = new WeakSet<HTMLElement>()
-
 /**
- * Wires `toggle` to `dialog` once (the rendered page and the app may both ask: the first does it).
- * Returns the way to undo it.
+ * Wires `toggle` to `dialog` once: the rendered page and the app (separate bundles) may both ask,
+ * and the first does it (`data-menu-attached` on the toggle). Returns the way to undo it.
  */
 export const attachMobileMenu = (toggle: HTMLElement | null, dialog: HTMLDialogElement | null): (() => void) => {
-  if (!toggle || !dialog || attached.has(toggle) || toggle.hasAttribute('data-menu-attached')) return () => {}
-  attached.add(toggle)
+  if (!toggle || !dialog || toggle.hasAttribute('data-menu-attached')) return () => {}
   toggle.setAttribute('data-menu-attached', '')
-  const sync = () => toggle.setAttribute('aria-expanded', String(isOpen(dialog)))
+  const sync = () => toggle.setAttribute('aria-expanded', String(dialog.open))
   const onToggle = () => {
-    if (isOpen(dialog)) closeMobileMenu(dialog)
-    else openMobileMenu(dialog)
+    if (dialog.open) dialog.close()
+    else dialog.showModal()
     sync()
   }
   const onClick = (event: MouseEvent) => {
@@ -63,7 +48,6 @@ export const attachMobileMenu = (toggle: HTMLElement | null, dialog: HTMLDialogE
   dialog.addEventListener('click', onClick)
   dialog.addEventListener('close', sync)
   return () => {
-    attached.delete(toggle)
     toggle.removeAttribute('data-menu-attached')
     toggle.removeEventListener('click', onToggle)
     dialog.removeEventListener('click', onClick)

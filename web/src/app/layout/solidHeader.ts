@@ -5,7 +5,14 @@
  * its look follows in CSS (Header.tsx), and pictures marked `data-solid-src` take that address
  * while it is solid (the dark logo).
  */
+import type { SystemStyleObject } from '@chakra-ui/react'
+
 import { SOLID_HEADER_AFTER_PX } from './layoutRules'
+
+/** Styles of an element inside the header while it is solid (white). */
+export const whenSolid = (style: SystemStyleObject) => ({ '[data-solid] &': style })
+/** Styles of an element inside the header while it is see-through (dark). */
+export const whenClear = (style: SystemStyleObject) => ({ 'header:not([data-solid]) &': style })
 
 /** Sets the header's state: `data-solid`, and each marked picture's address. */
 export const applySolid = (header: HTMLElement, solid: boolean): void => {

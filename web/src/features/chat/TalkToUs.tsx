@@ -98,7 +98,7 @@ export function TalkToUs({ config }: { config: LiveChatConfig | null | undefined
         </Box>
         <CloseButton
           popoverTarget={`${id}-reach`}
-          {...{ popoverTargetAction: 'hide' }}
+          popoverTargetAction="hide"
           position="absolute"
           top="2"
           insetEnd="2"

@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@chakra-ui/react'
+import { Box, Heading, Text, chakra } from '@chakra-ui/react'
 import { useQuery } from '@apollo/client/react'
 import { useTranslation } from 'react-i18next'
 
@@ -9,7 +9,7 @@ import { useSiteOrigin } from '../../lib/serverRender'
 import { faqPageLd, pageUrl } from '../../lib/structuredData'
 import { FAQS_DRAFT_QUERY, FAQS_QUERY, type FaqData } from './api/pageQuery'
 import InfoPage from './InfoPage'
-import { ChevronDownIcon } from '../../components/icons'
+import { DisclosureSummary } from '../../components/DisclosureSummary'
 
 /**
  * The questions of the `faqs` collection and their answers, given as an FAQPage (their drafts in
@@ -34,36 +34,22 @@ function FaqList() {
       </Heading>
       <Box borderWidth="1px" rounded="l2" divideY="1px" overflow="hidden" data-testid="faq-list">
         {faqs.map((faq) => (
-          <Box as="details" key={faq.id} css={{ '&[open]': { bg: 'bg.subtle' } }} data-testid="faq">
-            <Box
-              as="summary"
-              display="flex"
-              alignItems="center"
-              gap="3"
+          <chakra.details key={faq.id} css={{ '&[open]': { bg: 'bg.subtle' } }} data-testid="faq">
+            <DisclosureSummary
               px="4"
               py="2"
               textStyle="md"
               fontWeight="semibold"
-              cursor="pointer"
-              listStyle="none"
               rounded="l2"
               focusVisibleRing="inside"
-              css={{ '&::-webkit-details-marker': { display: 'none' } }}
+              chevron={{ color: 'fg.subtle', boxSize: '1.2em' }}
             >
-              <Box as="span" flex="1" textAlign="start">
-                {faq.question}
-              </Box>
-              <ChevronDownIcon
-                color="fg.subtle"
-                boxSize="1.2em"
-                transition="rotate 0.2s"
-                css={{ 'details[open] > summary > &': { rotate: '180deg' } }}
-              />
-            </Box>
+              {faq.question}
+            </DisclosureSummary>
             <Text px="4" pt="2" pb="4" fontSize="md" lineHeight="tall">
               {faq.answer}
             </Text>
-          </Box>
+          </chakra.details>
         ))}
       </Box>
     </Box>
