@@ -91,20 +91,34 @@ export const ssrTemplate = (template: string, readAsset: (file: string) => strin
   return page.replace('</body>', () => `${script}\n  </body>`)
 }
 
-const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g
+const EMOTION_STYLE = /<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/g
 
 /**
  * Emotion writes each rule's `<style>` next to the first markup that uses it — but a rule first
  * used in a render attempt that suspended (a lazy chunk, a query) is written where it is next
  * used, possibly the footer, so the browser could paint the page before reading it and then move
  * the text (a layout shift). All of them go to the end of `<head>`, in the order written: every
- * rule is there before the first paint, and the cascade is the same. The browser's emotion cache
- * takes them over from there as it would from the body.
+ * rule is there before the first paint, and the cascade is the same. The component rules (key
+ * `css`, some 130 on a page) become one `<style data-emotion="css id id …">`, as emotion's own
+ * server extraction writes them: one style sheet for the browser to match each element against
+ * instead of one per rule (bench/web: the page's style work on a phone). The global ones
+ * (`css-global …`) stay as they are, first: the browser's `<Global>` takes each over by its name,
+ * and the emotion cache takes the merged one over by its ids.
  */
 export const hoistStyles = (html: string): { body: string; styles: string } => {
-  const styles: string[] = []
-  const body = html.replace(EMOTION_STYLE, (style) => (styles.push(style), ''))
-  return { body, styles: styles.join('') }
+  const globals: string[] = []
+  const ids: string[] = []
+  const rules: string[] = []
+  const body = html.replace(EMOTION_STYLE, (style, key: string, css: string) => {
+    const [name, ...names] = key.split(' ')
+    if (name === 'css' && names.length) {
+      ids.push(...names)
+      rules.push(css)
+    } else globals.push(style)
+    return ''
+  })
+  const merged = ids.length ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : ''
+  return { body, styles: globals.join('') + merged }
 }
 
 /** The head a page asked for while rendering (src/lib/serverRender.ts `ServerRender['head']`). */

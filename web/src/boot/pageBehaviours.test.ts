@@ -49,6 +49,35 @@ test('a review says when it was written at reading time, in its language', () =>
   expect(ar!.textContent).toBe('الشهر الماضي')
 })
 
+test('times in a part shown later are said as it shows, the others at once', () => {
+  jest.useFakeTimers({ now: new Date('2026-02-01T12:00:00.000Z') })
+  document.body.innerHTML =
+    '<time id="now" data-relative lang="en" datetime="2026-01-31T12:00:00.000Z">as rendered</time>' +
+    '<section><div data-hide-after="800">…</div><div data-reveal-after="800" hidden>' +
+    '<time id="later" data-relative lang="ar" datetime="2026-01-31T12:00:00.000Z">as rendered</time></div></section>'
+  startPageBehaviours()
+  expect(document.getElementById('now')!.textContent).toBe('yesterday')
+  expect(document.getElementById('later')!.textContent).toBe('as rendered')
+  jest.advanceTimersByTime(800)
+  expect(document.getElementById('later')!.textContent).toBe('أمس')
+})
+
+test('a page opened already scrolled (restored on reload) turns its header solid at the first frame, not while it is parsed', () => {
+  jest.useFakeTimers()
+  document.body.innerHTML = '<header data-site-header></header>'
+  let reads = 0
+  Object.defineProperty(window, 'scrollY', { get: () => (reads++, 400), configurable: true })
+  startPageBehaviours()
+  const header = document.querySelector('header')!
+  // Reading the position would compute the page's layout inside the loader's task.
+  expect(reads).toBe(0)
+  expect(header.hasAttribute('data-solid')).toBe(false)
+  jest.advanceTimersByTime(16)
+  expect(reads).toBe(1)
+  expect(header.getAttribute('data-solid')).toBe('true')
+  scrollTo(0)
+})
+
 test('the header turns solid after 50 px; the language switch keeps the language and loads the other page', () => {
   jest.useFakeTimers()
   document.body.innerHTML =

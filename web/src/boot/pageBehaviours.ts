@@ -19,14 +19,20 @@ import { reloadTo } from '../lib/navigation'
 
 const live = () => document.documentElement.hasAttribute('data-hydrated')
 
-/** Each `[data-reveal-after=ms]` element shows, and its `[data-hide-after=ms]` sibling hides, after `ms`. */
+const LATER = '[data-reveal-after]'
+
+/**
+ * Each `[data-reveal-after=ms]` element shows, and its `[data-hide-after=ms]` sibling hides, after
+ * `ms`; the times in it are said as it shows (the moment it is read).
+ */
 export const revealLater = (root: ParentNode = document): void => {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-reveal-after]')) {
+  for (const el of root.querySelectorAll<HTMLElement>(LATER)) {
     const ms = Number(el.dataset.revealAfter)
     const placeholder = el.parentElement?.querySelector<HTMLElement>(':scope > [data-hide-after]')
     window.setTimeout(
       () => {
         if (live()) return
+        sayRelativeTimes(el)
         el.hidden = false
         if (placeholder) placeholder.hidden = true
       },
@@ -35,9 +41,18 @@ export const revealLater = (root: ParentNode = document): void => {
   }
 }
 
-/** Says each `<time data-relative>` in its `lang`, as at this moment. */
-export const sayRelativeTimes = (root: ParentNode = document, now = new Date()): void => {
+/**
+ * Says each `<time data-relative>` under `root` in its `lang`, as at `now` (`pick` chooses which).
+ * The page's first run leaves those shown later to revealLater: the first use of the language's
+ * date formats costs the phone time it spends better drawing the page.
+ */
+export const sayRelativeTimes = (
+  root: ParentNode = document,
+  now = new Date(),
+  pick: (time: HTMLTimeElement) => boolean = () => true,
+): void => {
   for (const time of root.querySelectorAll<HTMLTimeElement>('time[data-relative]')) {
+    if (!pick(time)) continue
     const lang = time.lang
     if (isLang(lang) && time.dateTime) time.textContent = relativeTime(time.dateTime, lang, now)
   }
@@ -50,7 +65,7 @@ export const startPageBehaviours = (): void => {
     document.querySelector<HTMLElement>(MENU_TOGGLE),
     document.querySelector<HTMLDialogElement>(MENU_DIALOG),
   )
-  sayRelativeTimes()
+  sayRelativeTimes(document, new Date(), (time) => !time.closest(LATER))
   revealLater()
   const languageSwitch = document.querySelector<HTMLAnchorElement>('a[data-language-switch]')
   focusSwitchAfterReload(languageSwitch)

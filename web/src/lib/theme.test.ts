@@ -162,3 +162,17 @@ describe('focus ring', () => {
     expect(SCROLL_PADDING_TOP).toMatch(/4rem \+ \d/)
   })
 })
+
+describe('global styles', () => {
+  it("declare Chakra's per-element variables once, on <html>, where every element inherits them", () => {
+    const css = system._config.globalCss as unknown as Record<string, Record<string, string>>
+    const variables = (style: Record<string, string> | undefined) =>
+      Object.keys(style ?? {}).filter((k) => k.startsWith('--'))
+    expect(variables(css['*'])).toEqual([])
+    expect(css['*']!.fontFeatureSettings).toBe('"cv11"')
+    expect(variables(css.html)).toEqual(
+      expect.arrayContaining(['--ring-color', '--global-font-body', '--global-color-border']),
+    )
+    expect(variables(css.html).length).toBeGreaterThanOrEqual(20)
+  })
+})

@@ -24,10 +24,18 @@ export const applySolid = (header: HTMLElement, solid: boolean): void => {
   }
 }
 
-/** Keeps `header` solid while the page is scrolled more than 50 px; returns the way to stop. */
+/**
+ * Keeps `header` solid while the page is scrolled more than 50 px; returns the way to stop.
+ * The first reading waits for the first frame: reading the scroll position computes the page's
+ * style and layout, and read while the page is still being parsed (the inline loader) it would
+ * join them to the parser's task — one long task where the browser makes two short ones.
+ */
 export const watchSolid = (header: HTMLElement, threshold = SOLID_HEADER_AFTER_PX): (() => void) => {
   const update = () => applySolid(header, window.scrollY > threshold)
-  update()
+  const first = requestAnimationFrame(update)
   window.addEventListener('scroll', update, { passive: true })
-  return () => window.removeEventListener('scroll', update)
+  return () => {
+    cancelAnimationFrame(first)
+    window.removeEventListener('scroll', update)
+  }
 }
