@@ -9,7 +9,9 @@
  * `session-expired` event lets the app send the patient to the login page.
  */
 import type { ErrorBody } from './apiContract'
-import { clearUser, getUser } from './session'
+import { SESSION_EXPIRED_EVENT, clearUser, getUser } from './session'
+
+export { SESSION_EXPIRED_EVENT }
 
 export type { BodyOf, ContentOf, Schema } from './apiContract'
 
@@ -54,7 +56,6 @@ export interface CallOptions {
 
 /** The network failure code the UI translates ('NETWORK_ERROR'). */
 export const NETWORK_ERROR = 'NETWORK_ERROR'
-export const SESSION_EXPIRED_EVENT = 'session-expired'
 
 export const apiUrl = (url: string, query?: Query) => {
   const path = url.startsWith('/api/') ? url : `${API_BASE}${url.startsWith('/') ? '' : '/'}${url}`

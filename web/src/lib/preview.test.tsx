@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { MemoryRouter, useNavigate } from 'react-router-dom'
 
-import { PreviewProvider, SITE_PREVIEW_URL, usePreview, usePreviewQuery, verifyPreview } from './preview'
+import { PreviewProvider, usePreview, usePreviewQuery } from './preview'
+import { SITE_PREVIEW_URL, verifyPreview } from './previewCheck'
 
 const GRANT = { ok: true, collection: 'providers', id: 7, locale: 'ar', expiresAt: '2026-05-01T10:15:00.000Z' }
 

@@ -14,10 +14,9 @@ import type { DocumentNode } from 'graphql'
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 
-export type PreviewState = 'off' | 'checking' | 'on' | 'refused'
+import type { PreviewAnswer } from './previewCheck'
 
-/** Why the cms refused a preview (a failed request counts as 'invalid'). */
-export type PreviewRefusal = 'expired' | 'invalid' | 'signed-out'
+export type PreviewState = 'off' | 'checking' | 'on' | 'refused'
 
 export interface Preview {
   /** Drafts are shown: the cms accepted the token for the editor signed in to the panel. */
@@ -30,40 +29,9 @@ export interface Preview {
 /** The search parameter of a preview address. */
 export const PREVIEW_PARAM = 'preview'
 
-/** The cms's check of a token (cms/src/content/preview.ts, `sitePreviewEndpoint`). */
-export const SITE_PREVIEW_URL = '/api/site-preview'
-
-/** The cms's answer to an accepted token: the document previewed, in its language. */
-export interface PreviewGrant {
-  ok: true
-  collection: 'providers' | 'pages' | 'faqs'
-  id: number
-  locale: 'en' | 'ar'
-  expiresAt: string
-}
-
-const REFUSALS: readonly string[] = ['expired', 'invalid', 'signed-out'] satisfies PreviewRefusal[]
-
 const OFF: Preview = { active: false, state: 'off' }
 const CHECKING: Preview = { active: false, state: 'checking' }
 const ON: Preview = { active: true, state: 'on' }
-
-/** Asks the cms whether this visitor may see drafts with `token`. */
-export async function verifyPreview(token: string): Promise<PreviewGrant | { ok: false; reason: PreviewRefusal }> {
-  try {
-    const res = await fetch(`${SITE_PREVIEW_URL}?token=${encodeURIComponent(token)}`, {
-      credentials: 'include',
-      cache: 'no-store',
-      headers: { accept: 'application/json' },
-    })
-    const body = (await res.json().catch(() => null)) as { ok?: unknown; reason?: unknown } | null
-    if (res.ok && body?.ok === true) return body as PreviewGrant
-    const reason = typeof body?.reason === 'string' && REFUSALS.includes(body.reason) ? body.reason : 'invalid'
-    return { ok: false, reason: reason as PreviewRefusal }
-  } catch {
-    return { ok: false, reason: 'invalid' }
-  }
-}
 
 const PreviewContext = createContext<Preview>(OFF)
 
@@ -76,12 +44,13 @@ export function PreviewProvider({ children }: { children: ReactNode }) {
   const [token] = useState(() => new URLSearchParams(search).get(PREVIEW_PARAM) || null)
   const [preview, setPreview] = useState<Preview>(token ? CHECKING : OFF)
   // One request, also when StrictMode runs the effect twice.
-  const asked = useRef<ReturnType<typeof verifyPreview> | null>(null)
+  const asked = useRef<Promise<PreviewAnswer> | null>(null)
 
   useEffect(() => {
     if (!token) return
     let current = true
-    asked.current ??= verifyPreview(token)
+    // The check is its own chunk: only a preview address (the panel's frame) loads it.
+    asked.current ??= import('./previewCheck').then(({ verifyPreview }) => verifyPreview(token))
     void asked.current.then((answer) => {
       if (current) setPreview(answer.ok ? ON : { active: false, state: 'refused', reason: answer.reason })
     })

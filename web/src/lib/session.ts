@@ -46,6 +46,9 @@ export const hasExpiredUser = () => {
 /** Fired on this tab when the stored user changes (other tabs get the storage event). */
 export const USER_CHANGED_EVENT = 'user-changed'
 
+/** Fired on this tab when the API refuses the stored token (lib/api.ts): the session expired. */
+export const SESSION_EXPIRED_EVENT = 'session-expired'
+
 export const saveUser = (user: StoredUser) => {
   window.localStorage.setItem(USER_KEY, JSON.stringify(user))
   window.dispatchEvent(new Event(USER_CHANGED_EVENT))

@@ -10,8 +10,7 @@ import {
 } from 'react'
 import { useNavigate } from 'react-router-dom'
 
-import { type ContentOf, SESSION_EXPIRED_EVENT, apiCall } from './api'
-import { type LoginUser, USER_CHANGED_EVENT, USER_KEY, getUser, saveUser } from './session'
+import { type LoginUser, SESSION_EXPIRED_EVENT, USER_CHANGED_EVENT, USER_KEY, getUser, saveUser } from './session'
 
 interface Session {
   loggedIn: boolean
@@ -111,18 +110,4 @@ export function useEndLocalSession() {
     },
     [setLoggedIn, navigate],
   )
-}
-
-/**
- * Logout ends the session on the server (the token is refused from then on, on every door),
- * then on this device, and goes to / (spec §4). The server call takes the token before storage
- * is cleared and is not waited for: the visitor is logged out here even when the network is down.
- */
-export function useLogout() {
-  const endLocalSession = useEndLocalSession()
-  return useCallback(() => {
-    // Ends the session on the server too (POST /auth/logout): the token is refused from then on.
-    void apiCall<ContentOf<'/auth/logout', 'post'>>({ method: 'POST', url: '/auth/logout' })
-    endLocalSession('/')
-  }, [endLocalSession])
 }

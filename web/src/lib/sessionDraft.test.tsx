@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 
-import { SessionProvider, useLogout } from './sessionContext'
+import { useLogout } from './logout'
+import { SessionProvider } from './sessionContext'
 import { clearDraft, readDraft, useDraftKey, useSessionDraft, writeDraft } from './sessionDraft'
 
 function NotesForm({ id = 5 }: { id?: number }) {

@@ -3,7 +3,6 @@ import {
   animationStyles,
   breakpoints,
   buttonRecipe,
-  codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -26,7 +25,6 @@ import {
  */
 export const RECIPES = {
   button: buttonRecipe,
-  code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   spinner: spinnerRecipe,

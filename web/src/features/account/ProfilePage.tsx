@@ -4,7 +4,7 @@ import { startTransition, useCallback, useEffect, useMemo, useState } from 'reac
 import { useTranslation } from 'react-i18next'
 
 import { useLang } from '../../lib/LangContext'
-import { useLogout } from '../../lib/sessionContext'
+import { useLogout } from '../../lib/logout'
 import { usePageMeta } from '../../lib/usePageMeta'
 import { DismissibleAlert } from '../../components/DismissibleAlert'
 import { FocusFirstError } from '../../components/FocusFirstError'

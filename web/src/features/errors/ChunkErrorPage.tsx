@@ -1,6 +1,7 @@
-import { Button, Code, Container, Heading, Text, VStack } from '@chakra-ui/react'
+import { Container, Heading, Text, VStack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { RecipeButton } from '../../components/RecipeButton'
 import type { ChunkLoadError } from '../../lib/chunks'
 
 /** A part of the site failed to download: say so in the visitor's language and offer a reload. */
@@ -15,12 +16,22 @@ export function ChunkErrorPage({ error, onReload }: { error: ChunkLoadError; onR
         <Text color="gray.600" fontSize="lg">
           {t(error.type === 'timeout' ? 'errors.chunk.timeout' : 'errors.chunk.description')}
         </Text>
-        <Button colorPalette="brand" size="lg" onClick={onReload}>
+        <RecipeButton colorPalette="brand" size="lg" onClick={onReload}>
           {t('actions.reload')}
-        </Button>
-        <Code fontSize="xs" colorPalette="gray" dir="ltr">
+        </RecipeButton>
+        {/* Chakra's Code recipe is the badge's: not worth its weight in every page's first load. */}
+        <Text
+          as="code"
+          fontFamily="mono"
+          fontSize="xs"
+          bg="gray.100"
+          color="gray.800"
+          px="1.5"
+          borderRadius="l2"
+          dir="ltr"
+        >
           {error.message} ({error.type})
-        </Code>
+        </Text>
       </VStack>
     </Container>
   )

@@ -1,7 +1,8 @@
-import { Button, Container, Heading, Text, VStack } from '@chakra-ui/react'
+import { Container, Heading, Text, VStack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { RecipeButton } from '../../components/RecipeButton'
 import { useLang } from '../../lib/LangContext'
 import { usePageMeta } from '../../lib/usePageMeta'
 
@@ -34,9 +35,9 @@ export function ErrorPage({ code, message, description }: Props) {
         <Text color="gray.600" fontSize="lg">
           {description}
         </Text>
-        <Button asChild colorPalette="brand" size="lg">
+        <RecipeButton asChild colorPalette="brand" size="lg">
           <RouterLink to={`/${lang}/`}>{t('actions.backHome')}</RouterLink>
-        </Button>
+        </RecipeButton>
       </VStack>
     </Container>
   )
