@@ -60,6 +60,15 @@ test('times in a part shown later are said as it shows, the others at once', () 
   expect(document.getElementById('later')!.textContent).toBe('as rendered')
   jest.advanceTimersByTime(800)
   expect(document.getElementById('later')!.textContent).toBe('أمس')
+
+  // The app went live before the reveal (hydration keeps the page's text): the time is still said.
+  document.body.innerHTML =
+    '<div data-reveal-after="800" hidden><time id="t" data-relative lang="en" datetime="2026-01-31T12:00:00.000Z">as rendered</time></div>'
+  revealLater()
+  html.setAttribute('data-hydrated', 'true')
+  jest.advanceTimersByTime(800)
+  expect(document.getElementById('t')!.textContent).toBe('yesterday')
+  expect(document.querySelector<HTMLElement>('[data-reveal-after]')!.hidden, 'the app shows it').toBe(true)
 })
 
 test('a page opened already scrolled (restored on reload) turns its header solid at the first frame, not while it is parsed', () => {

@@ -23,7 +23,8 @@ const LATER = '[data-reveal-after]'
 
 /**
  * Each `[data-reveal-after=ms]` element shows, and its `[data-hide-after=ms]` sibling hides, after
- * `ms`; the times in it are said as it shows (the moment it is read).
+ * `ms` (unless the app is live by then: it decides); the times in it are said at that moment,
+ * when they are read, in either case.
  */
 export const revealLater = (root: ParentNode = document): void => {
   for (const el of root.querySelectorAll<HTMLElement>(LATER)) {
@@ -31,8 +32,10 @@ export const revealLater = (root: ParentNode = document): void => {
     const placeholder = el.parentElement?.querySelector<HTMLElement>(':scope > [data-hide-after]')
     window.setTimeout(
       () => {
-        if (live()) return
+        // Said even when the app went live meanwhile: hydration keeps the text the page came
+        // with (the app's would be the same), so the times would say the cached render's words.
         sayRelativeTimes(el)
+        if (live()) return
         el.hidden = false
         if (placeholder) placeholder.hidden = true
       },

@@ -50,7 +50,11 @@ export function PreviewProvider({ children }: { children: ReactNode }) {
     if (!token) return
     let current = true
     // The check is its own chunk: only a preview address (the panel's frame) loads it.
-    asked.current ??= import('./previewCheck').then(({ verifyPreview }) => verifyPreview(token))
+    // A chunk that fails to download (offline, a newer deploy) is a refusal, not a wait for ever.
+    asked.current ??= import('./previewCheck').then(
+      ({ verifyPreview }) => verifyPreview(token),
+      (): PreviewAnswer => ({ ok: false, reason: 'invalid' }),
+    )
     void asked.current.then((answer) => {
       if (current) setPreview(answer.ok ? ON : { active: false, state: 'refused', reason: answer.reason })
     })
