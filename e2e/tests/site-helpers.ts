@@ -34,6 +34,18 @@ export const navigation = async (request: APIRequestContext, lang: Lang) =>
     )
   ).Navigation.items
 
+/** The header's "More" drop-down (web/src/app/layout/DesktopNav.tsx), in `lang`. */
+export const MORE: Record<Lang, string> = { en: 'More', ar: 'المزيد' }
+
+/**
+ * The entries the desktop bar moves into "More": the plain links after the last drop-down (the
+ * first of them stays in the bar from 1400 px).
+ */
+export const movedToMore = (items: NavItem[]) => {
+  const last = items.map((i) => Boolean(i.subItems?.length)).lastIndexOf(true)
+  return { bar: items.slice(0, last + 1), more: items.slice(last + 1) }
+}
+
 /** The FAQ's questions and answers from the CMS, in the site's order. */
 export const faqs = async (request: APIRequestContext, lang: Lang) =>
   (

@@ -5,6 +5,8 @@
 import { expect, test } from './fixtures'
 
 import {
+  MORE,
+  movedToMore,
   assertLanguageClean,
   cmsPage,
   expectDirection,
@@ -128,9 +130,17 @@ test('home shows the providers, the questionnaire with its city links, and the l
     'href',
     `/${lang}/cities/antalya`,
   )
-  // Layout: navigation from the CMS, footer claims and legal links.
-  for (const item of data.Navigation.items)
-    await expect(page.locator('header nav').getByText(item.label, { exact: true })).toBeVisible()
+  // Layout: navigation from the CMS (at 1280 px the links after the drop-downs are under "More"),
+  // footer claims and legal links.
+  const { bar, more } = movedToMore(await navigation(request, lang))
+  for (const item of bar) await expect(page.locator('header nav').getByText(item.label, { exact: true })).toBeVisible()
+  await page.locator('header nav').getByRole('button', { name: MORE[lang] }).click()
+  for (const item of more)
+    await expect(page.getByRole('menuitem', { name: item.label, exact: true })).toHaveAttribute(
+      'href',
+      `/${lang}/${item.path}`,
+    )
+  await page.keyboard.press('Escape')
   const footer = page.getByTestId('site-footer')
   await expect(footer.getByText(data.Footer.poweredBy)).toBeVisible()
   for (const c of data.Footer.claims) await expect(footer.getByRole('heading', { name: c.title })).toBeVisible()
@@ -153,6 +163,54 @@ test('the header turns solid after scrolling more than 50 px and switches its lo
   await page.mouse.wheel(0, 400)
   await expect(header).toHaveAttribute('data-solid', 'true')
   await expect(page.getByTestId('logo')).toHaveAttribute('src', '/logo-dark.svg')
+})
+
+test('the desktop header is one line from 992 px up; what does not fit is under "More", nothing lost', async ({
+  page,
+  request,
+}, info) => {
+  const lang = langOf(info)
+  const items = await navigation(request, lang)
+  const { bar, more } = movedToMore(items)
+  expect(more.length, 'the seeded navigation has links to move').toBeGreaterThan(1)
+  await page.goto(`/${lang}/faq`)
+  await settled(page)
+  const nav = page.locator('header nav')
+  for (const width of [992, 1100, 1200, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 })
+    const shown = nav.locator(':scope > *:visible')
+    const tops = await shown.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)))
+    expect(new Set(tops).size, `one line at ${width} px`).toBe(1)
+    expect((await page.locator('header').boundingBox())!.height, `the header keeps its 64 px at ${width} px`).toBe(64)
+    // The bar's content stays inside the header (no entry pushed under the login or the switch).
+    const { scroll, client } = await page
+      .locator('header > div')
+      .first()
+      .evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }))
+    expect(scroll, `nothing overflows at ${width} px`).toBeLessThanOrEqual(client)
+    for (const item of bar) await expect(nav.getByText(item.label, { exact: true })).toBeVisible()
+    // Every other entry is in the bar or in "More", and in only one of them.
+    await nav.getByRole('button', { name: MORE[lang] }).click()
+    const menu = page.getByRole('menu', { name: MORE[lang] })
+    for (const item of more) {
+      const inBar = await nav.getByRole('link', { name: item.label, exact: true }).isVisible()
+      const inMenu = await menu.getByRole('menuitem', { name: item.label, exact: true }).isVisible()
+      expect(inBar !== inMenu, `${item.label} at ${width} px: in the bar ${inBar}, in More ${inMenu}`).toBe(true)
+      expect(inBar, `${item.label} at ${width} px`).toBe(width >= 1400 && item === more[0])
+    }
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+  }
+  // The brand's name shows beside its mark except at 992–1199 px, and names the link at every width.
+  await page.setViewportSize({ width: 1100, height: 800 })
+  await expect(page.getByTestId('brand')).toHaveCSS('position', 'absolute')
+  await expect(page.locator('header a[href$="/' + lang + '/"]').first()).toHaveAccessibleName(/\S/)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(page.getByTestId('brand')).toBeVisible()
+  // A moved link leads to its page.
+  await nav.getByRole('button', { name: MORE[lang] }).click()
+  await page.getByRole('menuitem', { name: more[more.length - 1]!.label, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/${lang}/${more[more.length - 1]!.path}$`))
 })
 
 test('desktop dropdowns open on hover', async ({ page, request }, info) => {

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { renderWithProviders } from '../../test/render'
-import { DesktopNav } from './DesktopNav'
+import { DesktopNav, KEPT_IN_BAR_FROM_2XL, movableFrom } from './DesktopNav'
 import type { NavItem } from './layoutQuery'
 
 const items: NavItem[] = [
@@ -136,5 +136,37 @@ describe('DesktopNav', () => {
     fireEvent.mouseEnter(trigger('Turkey').parentElement!)
     expect(screen.getByRole('menu')).toHaveAttribute('aria-labelledby', trigger('Turkey').id)
     expect(screen.getByRole('menuitem', { name: 'About Turkey' })).toHaveAttribute('href', '/ar/turkey/about-turkey')
+  })
+
+  it('moves the links after the last drop-down into "More" (the first of them stays in the bar from 1400 px)', async () => {
+    const user = userEvent.setup()
+    const links = ['FAQ', 'Treatments', 'Contact'].map((label) => ({
+      path: label.toLowerCase(),
+      textId: `nav.${label}`,
+      label,
+      subItems: null,
+    }))
+    expect(movableFrom([...items, ...links])).toBe(items.length)
+    await renderWithProviders(<DesktopNav items={[...items, ...links]} />, { lang: 'en', path: '/en/' })
+    const nav = screen.getByRole('navigation')
+    // Before the last drop-down: in the bar; the first moved link: in the bar too, from 2xl only.
+    expect(within(nav).getByRole('link', { name: 'About Us' })).toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).toBeInTheDocument()
+    expect(within(nav).queryByRole('link', { name: 'Treatments' })).toBeNull()
+    expect(within(nav).queryByRole('link', { name: 'Contact' })).toBeNull()
+    await user.click(trigger('More'))
+    const menu = screen.getByRole('menu', { name: 'More' })
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((el) => el.textContent),
+    ).toEqual(['FAQ', 'Treatments', 'Contact'])
+    expect(item('Contact')).toHaveAttribute('href', '/en/contact')
+    expect(KEPT_IN_BAR_FROM_2XL).toBe(1)
+  })
+
+  it('has no "More" when nothing follows the last drop-down', async () => {
+    await renderWithProviders(<DesktopNav items={items} />, { lang: 'en', path: '/en/' })
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull()
   })
 })

@@ -24,11 +24,22 @@ const typeahead = (items: HTMLElement[], from: number, key: string) => {
   return ordered.find((el) => el.textContent?.trim().toLocaleLowerCase().startsWith(key.toLocaleLowerCase()))
 }
 
+/** An entry of a drop-down; `hideFrom`: not in the menu from that width (it is in the bar there). */
+interface MenuEntry {
+  path: string
+  label: string
+  hideFrom?: '2xl'
+}
+
 interface DropdownProps {
-  item: NavItem
+  label: string
+  entries: MenuEntry[]
   open: boolean
   onOpenChange: (open: boolean) => void
 }
+
+/** Whether a menu entry is shown at this width (a browser without `checkVisibility` shows all). */
+const shown = (el: HTMLElement) => el.checkVisibility?.() ?? true
 
 /**
  * A header entry with sub-pages: the WAI-ARIA menu button. Enter, Space or ↓ open it on the
@@ -36,7 +47,7 @@ interface DropdownProps {
  * closes it (from anywhere, a menu opened by hovering too) and gives the trigger the focus back;
  * Tab or a click elsewhere close it. The pointer opens it on hover, as before.
  */
-function Dropdown({ item, open, onOpenChange }: DropdownProps) {
+function Dropdown({ label, entries, open, onOpenChange }: DropdownProps) {
   const lang = useLang()
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -45,7 +56,7 @@ function Dropdown({ item, open, onOpenChange }: DropdownProps) {
   const [focusOnOpen, setFocusOnOpen] = useState<Focus>(null)
   // Opened by the pointer resting on it (a click then keeps it open) rather than by a click or a key.
   const byHover = useRef(false)
-  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
+  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []).filter(shown)
 
   const show = (focus: Focus, hover = false) => {
     byHover.current = hover
@@ -134,7 +145,7 @@ function Dropdown({ item, open, onOpenChange }: DropdownProps) {
         onClick={onTriggerClick}
         onKeyDown={onTriggerKeyDown}
       >
-        {item.label}
+        {label}
         <ChevronDownIcon />
       </Button>
       {open && (
@@ -155,10 +166,11 @@ function Dropdown({ item, open, onOpenChange }: DropdownProps) {
           gap="0"
           zIndex="dropdown"
         >
-          {item.subItems!.map((sub) => (
+          {entries.map((sub) => (
             <Link
               asChild
               key={sub.path}
+              hideFrom={sub.hideFrom}
               role="menuitem"
               tabIndex={-1}
               px="4"
@@ -178,28 +190,55 @@ function Dropdown({ item, open, onOpenChange }: DropdownProps) {
   )
 }
 
+/**
+ * The bar is one line (the header is 64 px high, its content at most 1280 px wide): the plain
+ * links after the last drop-down go into a "More" drop-down, except the first of them from
+ * 1400 px (`2xl`), where it fits. The drop-downs stay in the bar. Checked at 992–1440 px in both
+ * languages (e2e/tests/site-pages.spec.ts).
+ */
+export const KEPT_IN_BAR_FROM_2XL = 1
+
+/** Where the movable links start: after the last entry with sub-pages. */
+export const movableFrom = (items: NavItem[]) => {
+  let last = -1
+  items.forEach((item, i) => {
+    if (item.subItems?.length) last = i
+  })
+  return last + 1
+}
+
+const MORE = '#more'
+
 /** The public header's main navigation on wide screens; at most one drop-down is open. */
 export function DesktopNav({ items }: { items: NavItem[] }) {
   const lang = useLang()
   const { t } = useTranslation()
   const [openPath, setOpenPath] = useState<string | null>(null)
+  const onOpenChange = (path: string) => (open: boolean) =>
+    setOpenPath((current) => (open ? path : current === path ? null : current))
+  const from = movableFrom(items)
+  const kept = (i: number) => i >= from && i < from + KEPT_IN_BAR_FROM_2XL
+  const more: MenuEntry[] = items
+    .slice(from)
+    .map((item, i) => ({ path: item.path, label: item.label, hideFrom: kept(from + i) ? '2xl' : undefined }))
   return (
-    <Flex as="nav" hideBelow="lg" flex="1" align="center" gap="1" wrap="wrap" aria-label={t('nav.main')}>
-      {items.map((item) =>
+    <Flex as="nav" hideBelow="lg" flex="1" align="center" gap="1" aria-label={t('nav.main')}>
+      {items.map((item, i) =>
         item.subItems?.length ? (
           <Dropdown
             key={item.path}
-            item={item}
+            label={item.label}
+            entries={item.subItems}
             open={openPath === item.path}
-            onOpenChange={(open) =>
-              setOpenPath((current) => (open ? item.path : current === item.path ? null : current))
-            }
+            onOpenChange={onOpenChange(item.path)}
           />
-        ) : (
+        ) : i < from || kept(i) ? (
           <Link
             asChild
             key={item.path}
+            hideBelow={kept(i) ? '2xl' : undefined}
             fontWeight="medium"
+            whiteSpace="nowrap"
             px="2"
             py="2"
             color="white"
@@ -208,7 +247,10 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
           >
             <NavLink to={`/${lang}/${item.path}`}>{item.label}</NavLink>
           </Link>
-        ),
+        ) : null,
+      )}
+      {more.length > 0 && (
+        <Dropdown label={t('nav.more')} entries={more} open={openPath === MORE} onOpenChange={onOpenChange(MORE)} />
       )}
     </Flex>
   )

@@ -220,6 +220,9 @@ export function Header({ nav }: { nav: Nav | null | undefined }) {
                 fontWeight="bold"
                 fontSize="lg"
                 whiteSpace="nowrap"
+                // 992–1199 px: the mark alone, so the navigation keeps to one line (DesktopNav.tsx);
+                // the link is still named by the site's name.
+                srOnly={{ lg: true, xl: false }}
                 color="white"
                 css={whenSolid({ color: 'brand.700' })}
                 data-testid="brand"
