@@ -126,7 +126,8 @@ test('an anonymous visitor plans a treatment, logs in from the summary and sends
   await expectDirection(page, lang)
   await expect(page.locator('main h1')).toBeVisible()
   await expect(page.locator('header')).toHaveCount(1)
-  for (const label of l.steps) await expect(page.getByText(label, { exact: true }).first()).toBeVisible()
+  for (const label of l.steps)
+    await expect(page.locator('main').getByText(label, { exact: true }).first()).toBeVisible()
   await expect(page.getByTestId('wizard-banner')).toHaveAttribute('src', '/images/wizard/speciality.svg')
 
   // Step 1: nothing chosen → Required, only after the submit.
