@@ -32,7 +32,8 @@ import {
   trustFunction,
 } from './security'
 import { buildSitemap, createProviderSlugs } from './sitemap'
-import { createSsr, readEntryLoader, ssrTemplate } from './ssr'
+import { readEntryLoader, ssrTemplate } from './pageFrame'
+import { createSsr } from './ssr'
 
 const isMain = process.argv[1] === fileURLToPath(import.meta.url)
 

@@ -9,16 +9,8 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import { brotliDecompressSync } from 'node:zlib'
 
 import type { ResponseLike } from './httpTypes'
-import {
-  createSsr,
-  fillTemplate,
-  publicPage,
-  readEntryLoader,
-  scriptJson,
-  ssrTemplate,
-  type Ssr,
-  type SsrOptions,
-} from './ssr'
+import { fillTemplate, readEntryLoader, scriptJson, ssrTemplate } from './pageFrame'
+import { createSsr, publicPage, type Ssr, type SsrOptions } from './ssr'
 import type { Lang } from '../src/lib/lang'
 
 const PUBLIC = ['', 'about-us', 'faq', 'health-providers']
