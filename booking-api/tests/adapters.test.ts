@@ -19,11 +19,13 @@ type Adapter = Record<string, unknown> & {
 let t: TestApi
 let db: Adapter
 let WRITES: readonly string[]
+let transaction: typeof import('@medtour/cms/transaction')
 
 beforeAll(async () => {
   t = await startApi({ worker: false })
   db = t.payload.db as unknown as Adapter
-  ;({ WRITES } = await import('@medtour/cms/transaction'))
+  transaction = await import('@medtour/cms/transaction')
+  ;({ WRITES } = transaction)
 }, 120_000)
 
 afterAll(async () => {
@@ -56,6 +58,71 @@ describe('cms/src/transaction.ts', () => {
     expect(typeof db.sessions).toBe('object')
     expect(typeof db.drizzle.transaction).toBe('function')
   })
+
+  test('SQLite: every transaction runs on one kept connection of its own; commit and rollback hold', async () => {
+    if (db.name !== 'sqlite') return
+    const { withTransaction, closeTransactionConnection } = transaction
+    const connectionOf = (req: { transactionID: string }) => (db.sessions[req.transactionID] as { db?: unknown })?.db
+    const stamp = Date.now()
+    const email = (n: number) => `tx-connection-${n}-${stamp}@example.com`
+    const createIn = (req: { transactionID: string }, n: number) =>
+      t.payload.create({
+        collection: 'users',
+        data: { email: email(n), password: 'Str0ng!Passw0rd', roles: ['ROLE_USER'], _verified: true } as never,
+        disableVerificationEmail: true,
+        req,
+      })
+    const count = async (n: number) =>
+      (await t.payload.count({ collection: 'users', where: { email: { equals: email(n) } } })).totalDocs
+
+    const first = await withTransaction(t.payload, async (req) => (await createIn(req, 1), connectionOf(req)))
+    const second = await withTransaction(t.payload, async (req) => (await createIn(req, 2), connectionOf(req)))
+    // Not the adapter's own connection (reads outside the transaction see only what it committed).
+    expect(first).toBeTruthy()
+    expect(first).not.toBe(db.drizzle)
+    expect(second).toBe(first)
+    expect(await count(1)).toBe(1)
+    expect(await count(2)).toBe(1)
+
+    // Uncommitted work is not seen outside; a failure rolls all of it back.
+    await expect(
+      withTransaction(t.payload, async (req) => {
+        await createIn(req, 3)
+        expect(await count(3)).toBe(0)
+        throw new Error('refused')
+      }),
+    ).rejects.toThrow('refused')
+    expect(await count(3)).toBe(0)
+
+    // Closed with the adapter; the next transaction opens a new one.
+    await closeTransactionConnection(db)
+    const third = await withTransaction(t.payload, async (req) => (await createIn(req, 4), connectionOf(req)))
+    expect(third).not.toBe(first)
+    expect(await count(4)).toBe(1)
+  })
+
+  test('SQLite: a transaction refused for a lock held too long leaves the next one working', async () => {
+    if (db.name !== 'sqlite') return
+    const { withTransaction } = transaction
+    const { createClient } = await import('@libsql/client')
+    // Another process's writer, holding SQLite's one write lock past the busy timeout.
+    const other = createClient(db.clientConfig as { url: string })
+    await other.execute('BEGIN IMMEDIATE')
+    const create = (email: string) => (req: { transactionID: string }) =>
+      t.payload.create({
+        collection: 'users',
+        data: { email, password: 'Str0ng!Passw0rd', roles: ['ROLE_USER'], _verified: true } as never,
+        disableVerificationEmail: true,
+        req,
+      })
+    await expect(withTransaction(t.payload, create(`locked-${Date.now()}@example.com`))).rejects.toThrow(/locked/)
+    await other.execute('COMMIT')
+    other.close()
+    // The refused BEGIN stays "in progress" on its connection: a COMMIT there would fail.
+    const email = `after-lock-${Date.now()}@example.com`
+    await withTransaction(t.payload, create(email))
+    expect((await t.payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(1)
+  }, 30_000)
 
   test('the SQLite write gate wraps every adapter method that writes', () => {
     // Not operations: they build SQL, run on the connection an operation hands them, or set up

@@ -19,7 +19,7 @@ import pg from 'pg'
 
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
-import { gateSqliteWrites } from './transaction'
+import { closeTransactionConnection, gateSqliteWrites } from './transaction'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -59,8 +59,20 @@ export const createDatabaseAdapter = (uri: string): DatabaseAdapterObj => {
         migrationDir: path.resolve(dirname, 'migrations/sqlite'),
         prodMigrations: sqliteMigrations,
       })
-      // Plain writes wait while this process's transaction holds SQLite's one write lock.
-      return { ...sqlite, init: (args) => gateSqliteWrites(sqlite.init(args)) }
+      // Plain writes wait while this process's transaction holds SQLite's one write lock; the
+      // transactions' own connection closes with the adapter (cms/src/transaction.ts).
+      return {
+        ...sqlite,
+        init: (args) => {
+          const adapter = gateSqliteWrites(sqlite.init(args))
+          const destroy = adapter.destroy
+          adapter.destroy = async function (this: unknown) {
+            await closeTransactionConnection(adapter)
+            return destroy?.call(this)
+          }
+          return adapter
+        },
+      }
     }
     case 'postgres':
       return postgresAdapter({

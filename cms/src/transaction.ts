@@ -9,6 +9,12 @@
  * instance in the same way and registers it in `payload.db.sessions`, where the adapter's
  * operations look a `req.transactionID` up, but lets a failed COMMIT reach the caller.
  *
+ * On SQLite the transactions run on a connection of their own, opened once per process and kept
+ * (`transactionConnection`). The driver's own transactions hand the client's connection to the
+ * transaction and open a new one for everything after it: every transaction paid for a new
+ * connection, which reads the whole schema (several hundred tables) again on its first statement,
+ * about a quarter of a booking's time, and the old connection stayed open until garbage collected.
+ *
  * The adapter file for Payload's transactions (docs/architecture.md, "Adapter files"):
  * booking-api/tests/adapters.test.ts checks each fact this file stands on against the installed
  * Payload, on SQLite and PostgreSQL, and fails when one stops holding.
@@ -24,9 +30,11 @@ type DrizzleAdapter = {
   initializing: Promise<void>
   sessions: Record<string, Session>
   drizzle: { transaction: (work: (tx: unknown) => Promise<void>) => Promise<void> }
-  /** SQLite only. */
-  client?: { execute: (sql: string) => Promise<unknown> }
+  /** SQLite only: how the adapter opened its client, its busy timeout, WAL settings and schema. */
+  clientConfig?: { url: string }
   busyTimeout?: number
+  wal?: { synchronous?: string } | false
+  schema?: Record<string, unknown>
 }
 
 export type TransactionReq = { transactionID: string }
@@ -67,12 +75,6 @@ const run = async <T>(db: DrizzleAdapter, work: (req: TransactionReq) => Promise
   })
   // BEGIN itself may fail (database down): then `done` rejects before the session opens.
   await Promise.race([open, done])
-
-  if (db.name === 'sqlite' && db.client) {
-    // The driver hands its connection to the transaction and opens a new one for everything
-    // else, without the busy timeout the adapter set on the first: set it again.
-    await db.client.execute(`PRAGMA busy_timeout = ${db.busyTimeout ?? 0}`).catch(() => undefined)
-  }
 
   try {
     const result = await work({ transactionID: id })
@@ -166,6 +168,95 @@ export const gateSqliteWrites = <A extends object>(adapter: A): A => {
   return adapter
 }
 
+type SqliteClient = { execute: (sql: string) => Promise<unknown>; close: () => void }
+type TransactionConnection = { client: SqliteClient; drizzle: unknown }
+
+const transactionConnections = new WeakMap<object, Promise<TransactionConnection>>()
+
+/**
+ * This process's connection for SQLite transactions: a second client on the adapter's file, set
+ * up as the adapter sets up its own (busy timeout, WAL durability), with a Drizzle instance of the
+ * adapter's schema, so the adapter's operations run on it unchanged. Opened at the first
+ * transaction; `closeTransactionConnection` closes it with the adapter (cms/src/db.ts).
+ */
+const transactionConnection = (db: DrizzleAdapter): Promise<TransactionConnection> => {
+  let connection = transactionConnections.get(db)
+  if (!connection) {
+    connection = (async () => {
+      const [{ createClient }, { drizzle }] = await Promise.all([
+        import('@libsql/client'),
+        import('@payloadcms/db-sqlite/drizzle/libsql'),
+      ])
+      const client = createClient(db.clientConfig!)
+      if (db.busyTimeout) await client.execute(`PRAGMA busy_timeout = ${db.busyTimeout}`)
+      if (db.wal && db.wal.synchronous) await client.execute(`PRAGMA synchronous = ${db.wal.synchronous}`)
+      return { client, drizzle: drizzle(client, { schema: db.schema }) }
+    })()
+    transactionConnections.set(db, connection)
+    // A connection that could not be opened is tried again by the next transaction.
+    connection.catch(() => transactionConnections.delete(db))
+  }
+  return connection
+}
+
+/** Closes the SQLite transaction connection of `adapter`, if one was opened. */
+export const closeTransactionConnection = async (adapter: object) => {
+  const connection = transactionConnections.get(adapter)
+  transactionConnections.delete(adapter)
+  if (connection) (await connection.catch(() => null))?.client.close()
+}
+
+/**
+ * One SQLite transaction on the transaction connection: BEGIN IMMEDIATE takes the write lock at
+ * once (a transaction that reads, then writes, never fails half-way on a lock another process
+ * took), COMMIT's failure reaches the caller, and any other failure rolls everything back.
+ */
+const runSqlite = async <T>(db: DrizzleAdapter, work: (req: TransactionReq) => Promise<T>): Promise<T> => {
+  await db.initializing
+  const { client, drizzle } = await transactionConnection(db)
+  try {
+    await client.execute('BEGIN IMMEDIATE')
+  } catch (err) {
+    // A BEGIN refused as busy stays "in progress" on its connection, and every later COMMIT there
+    // would fail: the next transaction opens a new connection.
+    await closeTransactionConnection(db)
+    throw err
+  }
+  let open = true
+  const rollback = async () => {
+    if (!open) return
+    open = false
+    await client.execute('ROLLBACK').catch(() => undefined)
+  }
+  const id = randomUUID()
+  db.sessions[id] = {
+    db: drizzle,
+    // Payload never commits a transaction it did not begin; the COMMIT is below.
+    resolve: async () => undefined,
+    // Payload rolls the transaction back itself when one of its operations fails.
+    reject: rollback,
+  }
+  try {
+    const result = await work({ transactionID: id })
+    if (!db.sessions[id] || !open) throw new Error('The transaction was rolled back.')
+    delete db.sessions[id]
+    open = false
+    try {
+      await client.execute('COMMIT')
+    } catch (err) {
+      if (err && typeof err === 'object') uncertain.add(err)
+      // A COMMIT refused (not lost on the way) leaves the transaction open: end it.
+      await client.execute('ROLLBACK').catch(() => undefined)
+      throw err
+    }
+    return result
+  } catch (err) {
+    delete db.sessions[id]
+    await rollback()
+    throw err
+  }
+}
+
 const sqliteTransaction = async <T>(db: DrizzleAdapter, work: (req: TransactionReq) => Promise<T>): Promise<T> => {
   const gate = gateOf(db)
   let close!: () => void
@@ -173,7 +264,7 @@ const sqliteTransaction = async <T>(db: DrizzleAdapter, work: (req: TransactionR
   try {
     if (gate.inFlight > 0) await new Promise<void>((resolve) => (gate.drained = resolve))
     gate.drained = null
-    return await run(db, work)
+    return await runSqlite(db, work)
   } finally {
     gate.open = null
     close()

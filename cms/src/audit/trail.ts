@@ -114,6 +114,8 @@ export const recordAudit = async (
       createdAt: now,
       updatedAt: now,
     },
+    // Nothing reads the entry back: no second query for it.
+    returning: false,
     req,
   })
 }

@@ -74,6 +74,8 @@ export const enqueueMail = async (payload: Payload, req: TransactionReq | undefi
       createdAt: now,
       updatedAt: now,
     },
+    // Read back for its id alone (not the rendered mail just written).
+    select: { id: true },
     req: req as Partial<PayloadRequest> | undefined,
   })
   await queueDelivery(payload, req, { message: message.id as number, lane: laneOf(out.kind, out.mail.to) })
