@@ -163,6 +163,60 @@ describe('appointment list cache', () => {
   })
 })
 
+describe("the booking's doctor and hospital", () => {
+  const bookingMail = async (appointmentId: number) => {
+    const { docs } = await t.payload.find({
+      collection: 'messages',
+      where: { and: [{ appointment: { equals: appointmentId } }, { kind: { equals: 'booking-confirmation' } }] },
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    return JSON.stringify(docs[0]?.mail ?? null)
+  }
+
+  test("another process's changes to the doctor or the hospital apply to the next booking", async () => {
+    const { keptRecords } = await import('../src/modules/doctors/doctors.cache')
+    const p = await t.directPatient()
+    const doctorId = t.fixtures.doctorId
+    await book(p.token)
+    await book(p.token, 'ar')
+    expect(keptRecords(), 'the doctor (en, ar) and the hospital are kept').toBeGreaterThanOrEqual(3)
+
+    await other.update('doctors', doctorId, { active: false })
+    try {
+      const refused = await request(t.app)
+        .post('/api/v1/appointment')
+        .set('Authorization', bearer(p.token))
+        .send({ doctorId, appointmentDate: nextSlot(), lang: 'en' })
+      expect(refused.status, 'a doctor switched off in the panel takes no booking').toBe(422)
+      expect(refused.body.message).toBe('DOCTOR_UNAVAILABLE')
+    } finally {
+      await other.update('doctors', doctorId, { active: true })
+    }
+
+    await other.update('doctors', doctorId, { name: 'د. اسم جديد' }, 'ar')
+    await other.update('providers', t.fixtures.providerId, { name: 'Renamed Hospital' }, 'en')
+    try {
+      const res = await request(t.app)
+        .post('/api/v1/appointment')
+        .set('Authorization', bearer(p.token))
+        .send({ doctorId, appointmentDate: nextSlot(), lang: 'ar' })
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      expect(res.body.content.doctor.name).toBe('د. اسم جديد')
+      const en = await book(p.token, 'en')
+      expect(await bookingMail(en.id), "the confirmation's calendar event names the hospital").toContain(
+        'Renamed Hospital',
+      )
+    } finally {
+      await other.update('doctors', doctorId, { name: 'د. عائشة كايا' }, 'ar')
+      await other.update('providers', t.fixtures.providerId, { name: 'Test Hospital' }, 'en')
+    }
+    const back = await book(p.token, 'en')
+    expect(await bookingMail(back.id)).toContain('Test Hospital')
+    expect(await bookingMail(back.id)).not.toContain('Renamed Hospital')
+  })
+})
+
 describe('session cache', () => {
   test('an account disabled by another process is refused within the TTL', async () => {
     const p = await t.directPatient()

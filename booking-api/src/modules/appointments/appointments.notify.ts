@@ -13,6 +13,7 @@ import { config } from '../../config'
 import { buildAppointmentIcs } from '@medtour/cms/booking/ics'
 import { bookingConfirmationMail, staffBookingMail } from '../../mail'
 import { idOf, localized } from './appointments.dto'
+import { readUnlessChanged } from '../doctors/doctors.cache'
 
 export type BookingMailContext = {
   patientEmail: string
@@ -49,28 +50,42 @@ export const bookingMailContext = async (
       disableErrors: true,
     }) as Promise<Partial<User> | null>,
     providerId
-      ? (payload.findByID({
-          collection: 'providers',
-          id: providerId,
-          depth: 0,
-          locale: input.lang,
-          select: { name: true },
-          overrideAccess: true,
-          disableErrors: true,
-        }) as Promise<Pick<Provider, 'name'> | null>)
+      ? readUnlessChanged(
+          payload,
+          'providers',
+          providerId,
+          `name:${input.lang}`,
+          () =>
+            payload.findByID({
+              collection: 'providers',
+              id: providerId,
+              depth: 0,
+              locale: input.lang,
+              select: { name: true },
+              overrideAccess: true,
+              disableErrors: true,
+            }) as Promise<Pick<Provider, 'name'> | null>,
+        )
       : null,
     // Staff's notice is in English.
     input.lang === 'en'
       ? input.doctor
-      : (payload.findByID({
-          collection: 'doctors',
-          id: input.doctor.id,
-          depth: 0,
-          locale: 'en',
-          select: { name: true, title: true },
-          overrideAccess: true,
-          disableErrors: true,
-        }) as Promise<Pick<Doctor, 'name' | 'title'> | null>),
+      : readUnlessChanged(
+          payload,
+          'doctors',
+          input.doctor.id,
+          'name:en',
+          () =>
+            payload.findByID({
+              collection: 'doctors',
+              id: input.doctor.id,
+              depth: 0,
+              locale: 'en',
+              select: { name: true, title: true },
+              overrideAccess: true,
+              disableErrors: true,
+            }) as Promise<Pick<Doctor, 'name' | 'title'> | null>,
+        ),
   ])
   const patient = patientFields(user)
   const country = patient.patientCountry

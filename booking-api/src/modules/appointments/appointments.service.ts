@@ -30,6 +30,7 @@ import { checkFiles, type UploadedFile } from './appointments.files'
 import { bookingMailContext, queueBookingMails } from './appointments.notify'
 import { DESK_COPIES } from '@medtour/cms/booking/deskCopies'
 import { isPublished } from '../doctors/doctors'
+import { readUnlessChanged } from '../doctors/doctors.cache'
 import { findAppointment, getAppointment } from './appointments.read'
 
 export { toDto, type AppointmentDto } from './appointments.dto'
@@ -45,19 +46,26 @@ export const MAX_AHEAD_DAYS = 366
  * `date` is one of their free-able slots.
  */
 const assertBookable = async (payload: Payload, doctorId: number, date: Date, lang?: 'en' | 'ar'): Promise<Doctor> => {
-  const doctor = (await payload
-    .findByID({
-      collection: 'doctors',
-      id: doctorId,
-      depth: 0,
-      locale: lang,
-      overrideAccess: true,
-      disableErrors: true,
-    })
-    .catch((err: unknown) => {
-      if (isDatabaseDown(err)) throw err
-      return null
-    })) as Doctor | null
+  const doctor = await readUnlessChanged(
+    payload,
+    'doctors',
+    doctorId,
+    lang ?? 'default',
+    () =>
+      payload
+        .findByID({
+          collection: 'doctors',
+          id: doctorId,
+          depth: 0,
+          locale: lang,
+          overrideAccess: true,
+          disableErrors: true,
+        })
+        .catch((err: unknown) => {
+          if (isDatabaseDown(err)) throw err
+          return null
+        }) as Promise<Doctor | null>,
+  )
   if (!isPublished(doctor)) {
     throw new AppError('DOCTOR_NOT_FOUND', 404, 'No such doctor.', [
       { field: 'doctorId', defaultMessage: 'No such doctor.' },
