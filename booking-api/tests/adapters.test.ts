@@ -124,6 +124,30 @@ describe('cms/src/transaction.ts', () => {
     expect((await t.payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(1)
   }, 30_000)
 
+  test("the outbox's delivery job is the row payload.jobs.queue writes", async () => {
+    const { queueDelivery } = await import('@medtour/cms/jobs/outbox')
+    const { SEND_MESSAGE_TASK, MAIL_QUEUE } = await import('@medtour/cms/jobs/kinds')
+    const input = { message: 987654, lane: 'same-row@example.com' }
+    await t.payload.jobs.queue({ task: SEND_MESSAGE_TASK, queue: MAIL_QUEUE, input } as never)
+    await queueDelivery(t.payload, undefined, input)
+    const { docs } = await t.payload.find({
+      collection: 'payload-jobs',
+      where: { 'input.message': { equals: 987654 } } as never,
+      overrideAccess: true,
+      sort: 'id',
+    })
+    expect(docs).toHaveLength(2)
+    const shape = (row: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(row).filter(([k]) => !['id', 'createdAt', 'updatedAt'].includes(k)))
+    expect(shape(docs[1] as never)).toStrictEqual(shape(docs[0] as never))
+    expect(shape(docs[0] as never)).toMatchObject({ input, taskSlug: SEND_MESSAGE_TASK, queue: MAIL_QUEUE })
+    await t.payload.delete({
+      collection: 'payload-jobs',
+      where: { id: { in: docs.map((d) => d.id) } },
+      overrideAccess: true,
+    })
+  })
+
   test('the SQLite write gate wraps every adapter method that writes', () => {
     // Not operations: they build SQL, run on the connection an operation hands them, or set up
     // PostgreSQL's extensions at start.

@@ -82,11 +82,17 @@ export const enqueueMail = async (payload: Payload, req: TransactionReq | undefi
   return message
 }
 
-/** A delivery job for a stored message (a new one, or a failed one staff send again). */
-export const queueDelivery = (payload: Payload, req: TransactionReq | undefined, input: SendMessageInput) =>
-  payload.jobs.queue({
-    task: SEND_MESSAGE_TASK,
-    queue: MAIL_QUEUE,
-    input,
-    req: req as PayloadRequest | undefined,
-  } as never)
+/**
+ * A delivery job for a stored message (a new one, or a failed one staff send again): the row
+ * `payload.jobs.queue` writes for this task and queue (no hooks run for jobs, nor concurrency
+ * keys in this configuration), without the read-back of the new job and its log that `queue`
+ * makes. booking-api/tests/adapters.test.ts checks that both write the same row.
+ */
+export const queueDelivery = async (payload: Payload, req: TransactionReq | undefined, input: SendMessageInput) => {
+  await payload.db.create({
+    collection: 'payload-jobs',
+    data: { input, taskSlug: SEND_MESSAGE_TASK, queue: MAIL_QUEUE },
+    returning: false,
+    req: req as Partial<PayloadRequest> | undefined,
+  })
+}
