@@ -13,11 +13,12 @@ export const afterWrite = (
   onWrite: (doc: Doc, previousDoc?: Doc) => void,
 ): void => {
   const hooks = payload.collections[collection].config.hooks
-  hooks.afterChange.push(({ doc, previousDoc }) => {
+  // Named, so a test that checks a collection's own hooks can tell these listeners apart.
+  hooks.afterChange.push(function afterWriteListener({ doc, previousDoc }) {
     onWrite(doc as Doc, previousDoc as Doc | undefined)
     return doc
   })
-  hooks.afterDelete.push(({ doc }) => {
+  hooks.afterDelete.push(function afterWriteListener({ doc }) {
     onWrite(doc as Doc)
   })
 }

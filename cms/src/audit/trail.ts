@@ -120,12 +120,30 @@ export const recordAudit = async (
   })
 }
 
+/** The entry of a new record: its watched fields, by `req`'s user, in `req`'s transaction. */
+export const recordCreation = (
+  payload: Payload,
+  req: PayloadRequest,
+  collection: AuditedCollection,
+  doc: Record<string, unknown> & { id: number | string },
+) =>
+  recordAudit(payload, req, {
+    collection,
+    docId: doc.id,
+    action: 'create',
+    changes: changesBetween(null, doc, AUDITED[collection]),
+  })
+
 /** The hooks that keep a collection's trail. */
 export const auditHooks = (collection: AuditedCollection) => {
   const fields = AUDITED[collection]
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-    const changes = changesBetween(operation === 'create' ? null : previousDoc, doc, fields)
-    if (operation === 'update' && changes.length === 0) return doc
+    if (operation === 'create') {
+      await recordCreation(req.payload, req, collection, doc)
+      return doc
+    }
+    const changes = changesBetween(previousDoc, doc, fields)
+    if (changes.length === 0) return doc
     await recordAudit(req.payload, req, { collection, docId: doc.id, action: operation, changes })
     return doc
   }

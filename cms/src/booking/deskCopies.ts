@@ -1,14 +1,11 @@
 /**
  * The patient and the provider as the coordinator's desk copies them onto each appointment
  * (docs/booking.md, "The coordinator's desk"). The appointments' hook fills them
- * (cms/src/collections/appointmentDesk.ts); a caller that has already read the patient and the
- * doctor — the booking API's service — hands them over in `context[DESK_COPIES]` instead, so a
- * booking reads nothing twice.
+ * (cms/src/collections/appointmentDesk.ts); the booking API, which has already read the patient
+ * and the doctor, hands them to insertAppointment (./newAppointment.ts), so a booking reads
+ * nothing twice.
  */
 import type { User } from '../payload-types'
-
-/** The key of the copies in a Local API call's `context`. */
-export const DESK_COPIES = 'deskCopies'
 
 /** The id of a relationship value, populated or not. */
 export const idOf = (v: unknown): number | null =>

@@ -34,6 +34,18 @@ export const canTransition = (from: AppointmentStatus, to: AppointmentStatus, by
 export const slotKeyOf = (doctorId: number | string, appointmentDate: Date | string): string =>
   `${doctorId}@${new Date(appointmentDate).toISOString()}`
 
+/** The slot key an appointment holds: none once released, else its doctor's and start's. */
+export const heldSlotKey = (
+  status: AppointmentStatus | undefined,
+  doctorId: number | string | null | undefined,
+  appointmentDate: Date | string | null | undefined,
+): string | null =>
+  status && RELEASED_STATUSES.includes(status)
+    ? null
+    : doctorId && appointmentDate
+      ? slotKeyOf(doctorId, appointmentDate)
+      : null
+
 /** How each status reads, in the panel and in the patient's e-mails. */
 export const STATUS_LABELS: Record<AppointmentStatus, { en: string; ar: string }> = {
   PENDING: { en: 'Waiting for confirmation', ar: 'بانتظار التأكيد' },

@@ -1,13 +1,12 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 import { ownerOrDesk, deskOrOwnerThroughApi } from '../access/ownerOrDesk'
 import {
   APPOINTMENT_STATUSES,
-  RELEASED_STATUSES,
   STATUS_LABELS,
   STATUS_REASON_MAX,
-  slotKeyOf,
+  heldSlotKey,
   type AppointmentStatus,
 } from '../booking/status'
 import { checkMove, enforceStatusWorkflow, notifyStatusChange, scheduleAppointmentReminders } from './appointmentStatus'
@@ -16,6 +15,17 @@ import { auditHooks } from '../audit/trail'
 import { fillDeskFields } from './appointmentDesk'
 
 const appointmentsAudit = auditHooks('appointments')
+
+/** The slot the appointment holds (one booking per doctor and start; none once cancelled). */
+const holdSlotKey: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const doctor = data.doctor ?? originalDoc?.doctor
+  data.slotKey = heldSlotKey(
+    (data.status ?? originalDoc?.status) as AppointmentStatus | undefined,
+    typeof doctor === 'object' && doctor ? doctor.id : doctor,
+    data.appointmentDate ?? originalDoc?.appointmentDate,
+  )
+  return data
+}
 
 /** Panel labels of the services-survey fields, whose names the spec fixes. */
 const TRAVEL_LABELS: Record<string, [string, string]> = {
@@ -92,20 +102,7 @@ export const Appointments: CollectionConfig = {
   hooks: {
     afterChange: [notifyStatusChange, scheduleAppointmentReminders, appointmentsAudit.afterChange],
     afterDelete: [appointmentsAudit.afterDelete],
-    beforeChange: [
-      checkMove,
-      enforceStatusWorkflow,
-      fillDeskFields,
-      ({ data, originalDoc }) => {
-        const status = (data.status ?? originalDoc?.status) as AppointmentStatus | undefined
-        const doctor = data.doctor ?? originalDoc?.doctor
-        const date = data.appointmentDate ?? originalDoc?.appointmentDate
-        const doctorId = typeof doctor === 'object' && doctor ? doctor.id : doctor
-        data.slotKey =
-          status && RELEASED_STATUSES.includes(status) ? null : doctorId && date ? slotKeyOf(doctorId, date) : null
-        return data
-      },
-    ],
+    beforeChange: [checkMove, enforceStatusWorkflow, fillDeskFields, holdSlotKey],
   },
   fields: [
     // The case file (docs/booking.md, "The coordinator's desk"): who, the allowed actions, files, survey.

@@ -9,7 +9,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, Pa
 
 import type { User } from '../payload-types'
 import { ERASING } from '../privacy/erase'
-import { DESK_COPIES, PATIENT_SELECT, idOf, patientFields, type DeskCopies } from '../booking/deskCopies'
+import { PATIENT_SELECT, idOf, patientFields } from '../booking/deskCopies'
 
 const providerOf = async (req: PayloadRequest, doctorId: number) => {
   const doctor = await req.payload.findByID({
@@ -30,12 +30,6 @@ export const fillDeskFields: CollectionBeforeChangeHook = async ({ data, origina
     operation === 'create' || (data[field] !== undefined && idOf(data[field]) !== idOf(originalDoc?.[field]))
   const userId = idOf(data.user ?? originalDoc?.user)
   const doctorId = idOf(data.doctor ?? originalDoc?.doctor)
-  // Handed over by the caller that has just read them (the booking service): nothing to read.
-  const given = req.context?.[DESK_COPIES] as DeskCopies | undefined
-  if (given && operation === 'create') {
-    Object.assign(data, given)
-    return data
-  }
   if (userId && changed('user')) {
     const user = await req.payload.findByID({
       collection: 'users',

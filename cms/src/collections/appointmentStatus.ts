@@ -36,6 +36,12 @@ const movesAppointment = (data: Partial<Appointment>, original: Partial<Appointm
     Date.parse(String(data.appointmentDate)) !== Date.parse(String(original?.appointmentDate))) ||
   (data.doctor !== undefined && idOf(data.doctor) !== idOf(original?.doctor))
 
+/** A new appointment's history (its first status, when, by whom) and its count of moves. */
+export const openingStatus = (to: AppointmentStatus, by: number | null, at: string) => ({
+  statusHistory: [{ from: null, to, at, by, reason: null }] as HistoryEntry[],
+  rescheduleCount: 0,
+})
+
 export const enforceStatusWorkflow: CollectionBeforeChangeHook<Appointment> = ({
   data,
   originalDoc,
@@ -45,11 +51,7 @@ export const enforceStatusWorkflow: CollectionBeforeChangeHook<Appointment> = ({
   const to = (data.status ?? originalDoc?.status ?? 'PENDING') as AppointmentStatus
   const at = new Date().toISOString()
   const by = idOf(req.user)
-  if (operation === 'create') {
-    data.statusHistory = [{ from: null, to, at, by, reason: null }]
-    data.rescheduleCount = 0
-    return data
-  }
+  if (operation === 'create') return Object.assign(data, openingStatus(to, by, at))
   const rescheduled = movesAppointment(data, originalDoc)
   // Counted on every door: the panel's field is read-only, and this is the one place it changes.
   data.rescheduleCount = (originalDoc?.rescheduleCount ?? 0) + (rescheduled ? 1 : 0)
@@ -220,10 +222,18 @@ export const scheduleAppointmentReminders: CollectionAfterChangeHook<Appointment
   operation,
   req,
 }) => {
-  if (doc.status !== 'CONFIRMED') return doc
-  const moved = previousDoc && Date.parse(previousDoc.appointmentDate) !== Date.parse(doc.appointmentDate)
-  if (operation === 'create' || previousDoc?.status !== 'CONFIRMED' || moved) {
+  if (remindersWanted(doc, operation === 'create' ? undefined : previousDoc)) {
     await scheduleReminders(req.payload, req, doc)
   }
   return doc
 }
+
+/** Whether a change (`previous` absent: a new appointment) leaves it confirmed newly or at a new time. */
+export const remindersWanted = (
+  doc: Pick<Appointment, 'status' | 'appointmentDate'>,
+  previous: Pick<Appointment, 'status' | 'appointmentDate'> | undefined,
+) =>
+  doc.status === 'CONFIRMED' &&
+  (!previous ||
+    previous.status !== 'CONFIRMED' ||
+    Date.parse(previous.appointmentDate) !== Date.parse(doc.appointmentDate))

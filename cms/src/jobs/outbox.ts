@@ -7,6 +7,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
+import { insertRow } from '../db'
 import type { TransactionReq } from '../transaction'
 import { MAIL_QUEUE, SEND_MESSAGE_TASK, type MessageKind } from './kinds'
 
@@ -57,29 +58,27 @@ export const laneOf = (kind: MessageKind, to: string) => (kind.startsWith('staff
  */
 export const enqueueMail = async (payload: Payload, req: TransactionReq | undefined, out: Outgoing) => {
   const now = new Date().toISOString()
-  const message = await payload.db.create({
-    collection: 'messages',
-    data: {
-      kind: out.kind,
-      key: out.key,
-      to: out.mail.to,
-      subject: out.mail.subject,
-      lang: out.lang ?? 'en',
-      appointment: out.appointment ?? null,
-      user: out.user ?? null,
-      state: 'queued',
-      attempts: 0,
-      mail: out.mail,
-      sensitive: out.sensitive ?? false,
-      createdAt: now,
-      updatedAt: now,
-    },
-    // Read back for its id alone (not the rendered mail just written).
-    select: { id: true },
-    req: req as Partial<PayloadRequest> | undefined,
-  })
-  await queueDelivery(payload, req, { message: message.id as number, lane: laneOf(out.kind, out.mail.to) })
-  return message
+  const data = {
+    kind: out.kind,
+    key: out.key,
+    to: out.mail.to,
+    subject: out.mail.subject,
+    lang: out.lang ?? 'en',
+    appointment: out.appointment ?? null,
+    user: out.user ?? null,
+    state: 'queued',
+    attempts: 0,
+    mail: out.mail,
+    sensitive: out.sensitive ?? false,
+    createdAt: now,
+    updatedAt: now,
+  }
+  // Nothing read back: in a transaction, the id alone; outside one (a re-send), the adapter's create.
+  const id = req
+    ? await insertRow(payload, 'messages', data, req)
+    : ((await payload.db.create({ collection: 'messages', data, select: { id: true } })).id as number)
+  await queueDelivery(payload, req, { message: id, lane: laneOf(out.kind, out.mail.to) })
+  return { id }
 }
 
 /**

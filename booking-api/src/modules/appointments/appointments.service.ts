@@ -28,7 +28,7 @@ import { commitUncertain, withTransaction } from '@medtour/cms/transaction'
 import { idOf, toDto } from './appointments.dto'
 import { checkFiles, type UploadedFile } from './appointments.files'
 import { bookingMailContext, queueBookingMails } from './appointments.notify'
-import { DESK_COPIES } from '@medtour/cms/booking/deskCopies'
+import { insertAppointment } from '@medtour/cms/booking/newAppointment'
 import { isPublished } from '../doctors/doctors'
 import { readUnlessChanged } from '../doctors/doctors.cache'
 import { findAppointment, getAppointment } from './appointments.read'
@@ -163,9 +163,12 @@ export const createAppointment = async (
   let result: { appointment: Appointment; stored: Attachment[] }
   try {
     result = await withTransaction(payload, async (req) => {
-      const appointment = (await payload.create({
-        collection: 'appointments',
-        data: {
+      // Who may book for whom, the values and the doctor are checked above (newAppointment.ts).
+      const appointment = await insertAppointment(
+        payload,
+        req,
+        caller,
+        {
           user: userId,
           doctor: doctor.id,
           appointmentDate: input.appointmentDate.toISOString(),
@@ -176,12 +179,8 @@ export const createAppointment = async (
           notes: input.notes ?? null,
           consentAt: input.consent ? new Date().toISOString() : null,
         },
-        context: { [DESK_COPIES]: mailContext.desk },
-        depth: 0,
-        user: caller,
-        overrideAccess: false,
-        req,
-      })) as Appointment
+        mailContext.desk,
+      )
       const stored: Attachment[] = []
       for (const { file, mime, name, storedName } of uploads) {
         stored.push(
