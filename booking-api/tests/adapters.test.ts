@@ -159,3 +159,49 @@ describe('cms/src/transaction.ts', () => {
     expect(writing).toEqual([...WRITES].sort())
   })
 })
+
+describe('cms/src/rows.ts', () => {
+  test("insertRow stores the row the adapter's create stores, in the transaction, and returns its id", async () => {
+    const { insertRow } = await import('@medtour/cms/rows')
+    const now = new Date().toISOString()
+    const data = {
+      kind: 'staff-booking',
+      key: `rows-test:${now}`,
+      to: 'rows@example.test',
+      subject: 'Same row',
+      lang: 'ar',
+      appointment: null,
+      user: null,
+      state: 'queued',
+      attempts: 0,
+      mail: { to: 'rows@example.test', subject: 'Same row', html: '<p>x</p>', text: 'x' },
+      sensitive: false,
+      createdAt: now,
+      updatedAt: now,
+    }
+    const created = await t.payload.db.create({ collection: 'messages', data: { ...data, key: `${data.key}:create` } })
+    const id = await transaction.withTransaction(t.payload, (req) =>
+      insertRow(t.payload, 'messages', { ...data, key: `${data.key}:insertRow` }, req),
+    )
+    expect(typeof id).toBe('number')
+    const stored = await t.payload.findByID({ collection: 'messages', id, depth: 0, overrideAccess: true })
+    const shape = (row: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(row).filter(([k]) => !['id', 'key'].includes(k)))
+    const again = await t.payload.findByID({ collection: 'messages', id: created.id, depth: 0, overrideAccess: true })
+    expect(shape(stored as never)).toStrictEqual(shape(again as never))
+    expect(stored.key).toBe(`${data.key}:insertRow`)
+
+    // Rolled back with its transaction.
+    const refused = transaction.withTransaction(t.payload, async (req) => {
+      await insertRow(t.payload, 'messages', { ...data, key: `${data.key}:rolled-back` }, req)
+      throw new Error('refused after the insert')
+    })
+    await expect(refused).rejects.toThrow('refused after the insert')
+    const left = await t.payload.count({
+      collection: 'messages',
+      where: { key: { equals: `${data.key}:rolled-back` } },
+    })
+    expect(left.totalDocs).toBe(0)
+    await t.payload.delete({ collection: 'messages', where: { key: { like: 'rows-test:' } }, overrideAccess: true })
+  })
+})

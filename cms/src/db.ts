@@ -14,13 +14,12 @@ import { fileURLToPath } from 'node:url'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter, sql as postgresSql } from '@payloadcms/db-postgres'
 import { sqliteAdapter, sql as sqliteSql } from '@payloadcms/db-sqlite'
-import { upsertRow, type DrizzleAdapter } from '@payloadcms/drizzle'
-import type { CollectionSlug, DatabaseAdapterObj, Payload, PayloadRequest } from 'payload'
+import type { DatabaseAdapterObj } from 'payload'
 import pg from 'pg'
 
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
-import { closeTransactionConnection, gateSqliteWrites, type TransactionReq } from './transaction'
+import { closeTransactionConnection, gateSqliteWrites } from './transaction'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -115,39 +114,4 @@ export const readRows = async (
     return (await db.drizzle.execute(build(postgresSql as unknown as Sql, db.tables))).rows
   }
   return null
-}
-
-/**
- * Stores one new record of `collection` as the adapter's `create` does — the row, its arrays'
- * rows — inside the transaction of `req` (cms/src/transaction.ts), and returns its id alone.
- * `create` reads the whole record back, or with `select` reads it again for the id; this is the
- * adapters' own row writer (`upsertRow`, exported by @payloadcms/drizzle) asked for the id only.
- * Like `create`, it runs no hooks and checks no access: for the outbox, the audit trail and the
- * booking path, which set every field themselves. Without Drizzle (MongoDB), `create`.
- */
-export const insertRow = async (
-  payload: Payload,
-  collection: CollectionSlug,
-  data: Record<string, unknown>,
-  req: TransactionReq,
-): Promise<number> => {
-  const adapter = payload.db as unknown as DrizzleAdapter & { tableNameMap?: Map<string, string> }
-  const db = adapter.drizzle ? adapter.sessions?.[req.transactionID]?.db : undefined
-  const tableName = adapter.tableNameMap?.get(collection.replace(/-/g, '_'))
-  if (!db || !tableName) {
-    const doc = await payload.db.create({ collection, data, select: { id: true }, req: req as Partial<PayloadRequest> })
-    return doc.id as number
-  }
-  const row = (await upsertRow({
-    adapter,
-    collectionSlug: collection,
-    data,
-    db: db as DrizzleAdapter['drizzle'],
-    fields: payload.collections[collection].config.flattenedFields,
-    ignoreResult: 'idOnly',
-    operation: 'create',
-    req: req as Partial<PayloadRequest>,
-    tableName,
-  })) as { id: number }
-  return row.id
 }

@@ -19,7 +19,7 @@ import type { FlattenedField, Payload, PayloadRequest } from 'payload'
 
 import type { Appointment, User } from '../payload-types'
 import { recordCreation } from '../audit/trail'
-import { insertRow } from '../db'
+import { insertRow } from '../rows'
 import { openingStatus, remindersWanted } from '../collections/appointmentStatus'
 import { scheduleReminders } from '../jobs/reminders'
 import type { TransactionReq } from '../transaction'

@@ -7,7 +7,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { insertRow } from '../db'
+import { insertRow } from '../rows'
 import type { TransactionReq } from '../transaction'
 import { MAIL_QUEUE, SEND_MESSAGE_TASK, type MessageKind } from './kinds'
 
