@@ -148,7 +148,15 @@ test('a draft scheduled a minute ahead is published by the worker at that minute
         .locator('.react-datepicker-time__header')
         .evaluate((el) => getComputedStyle(el, '::after').content)
       expect(caption).toBe('"الوقت"')
-      await page.getByRole('option', { name: clockText(publishAt, lang), exact: true }).click()
+      // The list re-renders as the editor's clock moves (its earliest time is "now"); a click that
+      // finds its option detached or not yet stable is tried again on the list as drawn then,
+      // instead of waiting out the test (once seen on CI: the option never clicked in 420 s).
+      const option = page.getByRole('option', { name: clockText(publishAt, lang), exact: true })
+      await expect(async () => {
+        await option.scrollIntoViewIfNeeded({ timeout: 5_000 })
+        await option.click({ timeout: 5_000 })
+        await expect(when).toHaveValue(new RegExp(`${clockText(publishAt, lang)}$`), { timeout: 2_000 })
+      }).toPass({ timeout: 60_000 })
     }
     // Leaving the field closes the calendar, which covers the Save button.
     await page.keyboard.press('Tab')
