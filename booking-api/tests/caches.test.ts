@@ -215,6 +215,39 @@ describe("the booking's doctor and hospital", () => {
     expect(await bookingMail(back.id)).toContain('Test Hospital')
     expect(await bookingMail(back.id)).not.toContain('Renamed Hospital')
   })
+
+  test("another process's changes to the patient's account or their country apply to the next booking", async () => {
+    const staffMail = async (appointmentId: number) => {
+      const { docs } = await t.payload.find({
+        collection: 'messages',
+        where: { and: [{ appointment: { equals: appointmentId } }, { kind: { equals: 'staff-booking' } }] },
+        overrideAccess: true,
+        showHiddenFields: true,
+      })
+      return JSON.stringify(docs[0]?.mail ?? null)
+    }
+    const deskName = async (appointmentId: number) =>
+      (await t.payload.findByID({ collection: 'appointments', id: appointmentId, overrideAccess: true })).patientName
+    const p = await t.directPatient()
+    const first = await book(p.token)
+    expect(await deskName(first.id)).toBe('Direct Patient')
+
+    const jordan = t.fixtures.countries.JO
+    const { name: jordanName } = await t.payload.findByID({ collection: 'countries', id: jordan, locale: 'en' })
+    await other.update('users', p.id, { firstName: 'Renamed', country: jordan })
+    const renamed = await book(p.token)
+    expect(await deskName(renamed.id), "the desk's copy of the patient").toBe('Renamed Patient')
+    expect(await staffMail(renamed.id), "staff's notice").toContain('Renamed Patient')
+    expect(await staffMail(renamed.id)).toContain(String(jordanName))
+
+    await other.update('countries', jordan, { name: 'Jordan (renamed)' }, 'en')
+    try {
+      const again = await book(p.token)
+      expect(await staffMail(again.id), "staff's notice names the country as it is now").toContain('Jordan (renamed)')
+    } finally {
+      await other.update('countries', jordan, { name: jordanName }, 'en')
+    }
+  })
 })
 
 describe('session cache', () => {

@@ -41,14 +41,21 @@ export const bookingMailContext = async (
 ): Promise<BookingMailContext> => {
   const providerId = idOf(input.doctor.provider)
   const [user, provider, doctorInEnglish] = await Promise.all([
-    payload.findByID({
-      collection: 'users',
-      id: input.userId,
-      depth: 0,
-      select: PATIENT_SELECT,
-      overrideAccess: true,
-      disableErrors: true,
-    }) as Promise<Partial<User> | null>,
+    readUnlessChanged(
+      payload,
+      'users',
+      input.userId,
+      'patient',
+      () =>
+        payload.findByID({
+          collection: 'users',
+          id: input.userId,
+          depth: 0,
+          select: PATIENT_SELECT,
+          overrideAccess: true,
+          disableErrors: true,
+        }) as Promise<Partial<User> | null>,
+    ),
     providerId
       ? readUnlessChanged(
           payload,
@@ -88,15 +95,23 @@ export const bookingMailContext = async (
         ),
   ])
   const patient = patientFields(user)
-  const country = patient.patientCountry
-    ? ((await payload.findByID({
-        collection: 'countries',
-        id: patient.patientCountry,
-        depth: 0,
-        select: { name: true },
-        overrideAccess: true,
-        disableErrors: true,
-      })) as Pick<Country, 'name'> | null)
+  const countryId = patient.patientCountry
+  const country = countryId
+    ? await readUnlessChanged(
+        payload,
+        'countries',
+        countryId,
+        'name',
+        () =>
+          payload.findByID({
+            collection: 'countries',
+            id: countryId,
+            depth: 0,
+            select: { name: true },
+            overrideAccess: true,
+            disableErrors: true,
+          }) as Promise<Pick<Country, 'name'> | null>,
+      )
     : null
   return {
     patientEmail: user?.email ?? '',

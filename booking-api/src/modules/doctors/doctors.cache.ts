@@ -1,6 +1,7 @@
 /**
  * The records a booking reads before it writes (the doctor it checks and names, their hospital's
- * name), kept in memory while their row is unchanged. A booking asks the database for the row's
+ * name, the patient's account as the desk copies it, their country's name), kept in memory while
+ * their row is unchanged. A booking asks the database for the row's
  * `updated_at` alone (`readRows`: Drizzle over Payload's own table definitions) and reads the
  * record through Payload again only when the stamp differs: Payload's `findByID` costs about 2 ms
  * of CPU each, a third of what a booking spends before its transaction (docs/quality.md).
@@ -18,7 +19,10 @@ import { BoundedCache } from '../../lib/boundedCache'
 
 type Entry = { stamp: string; value: unknown }
 
-/** Doctors and hospitals in two languages and two shapes: a few thousand at most. */
+/**
+ * Doctors and hospitals in two languages and two shapes (a few thousand at most), countries, and
+ * the patients booking now (the least recently used give way).
+ */
 const MAX_ENTRIES = 5000
 
 const cache = new BoundedCache<string, Entry>(MAX_ENTRIES)
@@ -32,7 +36,7 @@ const stampOf = (value: unknown) => (value instanceof Date ? value.toISOString()
  */
 export const readUnlessChanged = async <T>(
   payload: Payload,
-  table: 'doctors' | 'providers',
+  table: 'doctors' | 'providers' | 'users' | 'countries',
   id: number,
   shape: string,
   load: () => Promise<T | null>,
