@@ -1,7 +1,7 @@
 /**
  * Helpers of the suites about what an appointment's changes tell people (status, reschedule,
  * reminders): the newest mail matching a subject, its calendar file read by a real iCalendar
- * parser, and free slots far enough ahead.
+ * parser, free slots far enough ahead, and the reminder jobs queued for an appointment.
  */
 import ICAL from 'ical.js'
 
@@ -40,3 +40,21 @@ export const takeSlotAfter = (slots: string[], hours: number) => {
   if (i < 0) throw new Error(`no slot ${hours} h ahead`)
   return slots.splice(i, 1)[0]!
 }
+
+export type ReminderJob = {
+  id: number
+  input: { appointment: number; hours: number; at: string }
+  waitUntil?: string | null
+}
+
+/** The reminder jobs queued for an appointment (cms/src/jobs/reminders.ts). */
+export const remindersOf = async (t: TestApi, appointment: number): Promise<ReminderJob[]> =>
+  (
+    (await t.payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'send-reminder' } },
+      overrideAccess: true,
+      pagination: false,
+      depth: 0,
+    })) as unknown as { docs: ReminderJob[] }
+  ).docs.filter((j) => j.input.appointment === appointment)

@@ -164,10 +164,11 @@ describe('appointment list cache', () => {
 })
 
 describe("the booking's doctor and hospital", () => {
-  const bookingMail = async (appointmentId: number) => {
+  /** The booking's stored e-mail of `kind` (the patient's confirmation unless said), as text. */
+  const bookingMail = async (appointmentId: number, kind = 'booking-confirmation') => {
     const { docs } = await t.payload.find({
       collection: 'messages',
-      where: { and: [{ appointment: { equals: appointmentId } }, { kind: { equals: 'booking-confirmation' } }] },
+      where: { and: [{ appointment: { equals: appointmentId } }, { kind: { equals: kind } }] },
       overrideAccess: true,
       showHiddenFields: true,
     })
@@ -217,15 +218,7 @@ describe("the booking's doctor and hospital", () => {
   })
 
   test("another process's changes to the patient's account or their country apply to the next booking", async () => {
-    const staffMail = async (appointmentId: number) => {
-      const { docs } = await t.payload.find({
-        collection: 'messages',
-        where: { and: [{ appointment: { equals: appointmentId } }, { kind: { equals: 'staff-booking' } }] },
-        overrideAccess: true,
-        showHiddenFields: true,
-      })
-      return JSON.stringify(docs[0]?.mail ?? null)
-    }
+    const staffMail = (appointmentId: number) => bookingMail(appointmentId, 'staff-booking')
     const deskName = async (appointmentId: number) =>
       (await t.payload.findByID({ collection: 'appointments', id: appointmentId, overrideAccess: true })).patientName
     const p = await t.directPatient()

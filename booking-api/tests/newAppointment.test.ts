@@ -8,6 +8,7 @@
  */
 import request from 'supertest'
 
+import { remindersOf } from './appointmentMail'
 import { bearer, fixtureSlots, startApi, type TestApi } from './helpers'
 
 let t: TestApi
@@ -64,19 +65,8 @@ const auditOf = async (docId: number) => {
   }))
 }
 
-const remindersOf = async (appointment: number) =>
-  (
-    (await t.payload.find({
-      collection: 'payload-jobs',
-      where: { taskSlug: { equals: 'send-reminder' } },
-      overrideAccess: true,
-      pagination: false,
-      depth: 0,
-    })) as unknown as { docs: { input: { appointment: number; hours: number } }[] }
-  ).docs
-    .filter((j) => j.input.appointment === appointment)
-    .map((j) => j.input.hours)
-    .sort()
+const reminderHours = async (appointment: number) =>
+  (await remindersOf(t, appointment)).map((j) => j.input.hours).sort()
 
 /** Books through the API and creates the same through Payload's create, as the API did before. */
 const bothWays = async (who: { id: number; token: string }, patientId: number, status: 'PENDING' | 'CONFIRMED') => {
@@ -141,9 +131,9 @@ describe('a booking stored through the adapter', () => {
     expect(api.status).toBe('CONFIRMED')
     expect(comparable(api).statusHistory[0]).toMatchObject({ to: 'CONFIRMED', by: coordinator.id })
     expect(await auditOf(ids.api)).toEqual(await auditOf(ids.payload))
-    const reminders = await remindersOf(ids.api)
+    const reminders = await reminderHours(ids.api)
     expect(reminders.length).toBeGreaterThan(0)
-    expect(reminders).toEqual(await remindersOf(ids.payload))
+    expect(reminders).toEqual(await reminderHours(ids.payload))
   })
 
   test('the collection has the hooks the booking path was written for', () => {

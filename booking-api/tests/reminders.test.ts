@@ -7,7 +7,7 @@
  */
 import request from 'supertest'
 
-import { takeSlotAfter } from './appointmentMail'
+import { remindersOf as remindersOfAppointment, takeSlotAfter, type ReminderJob } from './appointmentMail'
 import { bearer, fixtureSlots, startApi, type TestApi } from './helpers'
 
 let t: TestApi
@@ -42,18 +42,9 @@ const book = async (token: string, lang: 'en' | 'ar', hoursAhead = 72) => {
 const change = (id: number, body: Record<string, unknown>) =>
   request(t.app).put(`/api/v1/appointment/${id}`).set('Authorization', bearer(admin.token)).send(body)
 
-type Job = { id: number; input: { appointment: number; hours: number; at: string }; waitUntil?: string | null }
+type Job = ReminderJob
 
-const remindersOf = async (appointment: number): Promise<Job[]> =>
-  (
-    (await t.payload.find({
-      collection: 'payload-jobs',
-      where: { taskSlug: { equals: 'send-reminder' } },
-      overrideAccess: true,
-      pagination: false,
-      depth: 0,
-    })) as unknown as { docs: Job[] }
-  ).docs.filter((j) => j.input.appointment === appointment)
+const remindersOf = (appointment: number) => remindersOfAppointment(t, appointment)
 
 /** Makes the jobs due now and waits until the worker has run them all. */
 const fire = async (jobs: Job[]) => {
