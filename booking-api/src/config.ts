@@ -21,6 +21,17 @@ const count = (name: string, fallback: number) => {
   return value
 }
 
+function apiProcesses() {
+  const value = Number(env.API_PROCESSES || 1)
+  if (!Number.isInteger(value) || value < 1 || value > 64) throw new Error('API_PROCESSES must be a whole number, 1–64')
+  if (value > 1 && !env.REDIS_URL) {
+    throw new Error(
+      'API_PROCESSES above 1 needs REDIS_URL: without it each process would keep its own login and contact throttles',
+    )
+  }
+  return value
+}
+
 export const config = {
   port,
   /** The site's origin: links in e-mails point here. */
@@ -61,4 +72,9 @@ export const config = {
   appointmentListCacheBytes: count('APPOINTMENT_LIST_CACHE_MB', 64) * 1024 * 1024,
   /** Seconds to let in-flight requests finish on SIGTERM. */
   shutdownGraceSeconds: Number(env.SHUTDOWN_GRACE_SECONDS || 10),
+  /**
+   * Processes serving the port (`node:cluster`; 1: this process alone). More than one needs
+   * REDIS_URL: the throttles' counters must be shared by every process (./index.ts).
+   */
+  processes: apiProcesses(),
 } as const

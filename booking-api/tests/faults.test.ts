@@ -6,9 +6,10 @@
  *   again by themselves.
  * - The API killed with SIGKILL while bookings with large files upload and are being stored:
  *   after a restart no appointment lacks a file and no file lacks a record.
+ * - Several API processes (API_PROCESSES): one killed is replaced while the others serve.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import http, { type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -231,6 +232,95 @@ describe('faults', () => {
         expect(after.appointments.size).toBe(stored.appointments.size + 1)
       } finally {
         await api.kill('SIGTERM')
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('API_PROCESSES=2: two processes share the port, one killed is replaced, SIGTERM stops them all', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'faults-processes-'))
+    const databaseUri = `file:${path.join(dir, 'api.db')}`
+    const attachments = path.join(dir, 'attachments')
+    const redis = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+    /** The supervisor's API processes, from /proc (not its other children, such as esbuild's service). */
+    const childrenOf = (pid: number) =>
+      readdirSync('/proc')
+        .filter((name) => /^\d+$/.test(name))
+        .filter((name) => {
+          try {
+            // "pid (comm) state ppid …": the parent is the field after the command's closing parenthesis.
+            const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+            const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+            return parent === pid && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('booking-api/src/index.ts')
+          } catch {
+            return false
+          }
+        })
+        .map(Number)
+        .sort()
+    const until = async (what: string, check: () => boolean, ms = 90_000) => {
+      const deadline = Date.now() + ms
+      while (!check()) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+        await sleep(200)
+      }
+    }
+    try {
+      const seeded = seed(databaseUri, 1)
+      const token = seeded.patients[0]!.token
+      // Without Redis each process would keep throttles of its own: refused at start.
+      await expect(startApiProcess(databaseUri, attachments, { API_PROCESSES: '2', REDIS_URL: '' })).rejects.toThrow(
+        /API_PROCESSES above 1 needs REDIS_URL/,
+      )
+
+      const api = await startApiProcess(databaseUri, attachments, {
+        API_PROCESSES: '2',
+        REDIS_URL: redis,
+        LOG_LEVEL: 'info',
+      })
+      const supervisor = api.child.pid!
+      const allListening = () => api.stdout().split('every process listening').length - 1
+      try {
+        await until('two processes listening', () => allListening() === 1)
+        expect(childrenOf(supervisor)).toHaveLength(2)
+        const first = childrenOf(supervisor)
+        let slot = 0
+        // Each on a new connection: a kept-alive one to the process killed below would be reset.
+        const bookNext = () =>
+          new Promise<number>((resolve, reject) => {
+            const body = JSON.stringify({ doctorId: seeded.doctorId, appointmentDate: slotAt(3, slot++) })
+            const req = http.request(
+              `${api.url}/appointment`,
+              {
+                method: 'POST',
+                agent: false,
+                headers: { Authorization: bearer(token), 'Content-Type': 'application/json' },
+              },
+              (res) => res.resume().on('end', () => resolve(res.statusCode!)),
+            )
+            req.setTimeout(20_000, () => req.destroy(new Error('no answer in 20 s')))
+            req.on('error', reject)
+            req.end(body)
+          })
+        for (let i = 0; i < 4; i++) expect(await bookNext()).toBe(201)
+
+        process.kill(first[0]!, 'SIGKILL')
+        // Once the supervisor has seen it die (a connection handed to it before that is lost, as
+        // with any crash), the other process serves while a new one starts.
+        await until('the supervisor to see the death', () => api.stdout().includes('died; starting another'))
+        expect(await bookNext()).toBe(201)
+        await until('a replacement listening', () => allListening() === 2)
+        expect(childrenOf(supervisor)).toHaveLength(2)
+        expect(childrenOf(supervisor)).toContain(first[1])
+        for (let i = 0; i < 4; i++) expect(await bookNext()).toBe(201)
+        expect(api.child.exitCode, 'the supervisor lives on').toBeNull()
+
+        const last = childrenOf(supervisor)
+        expect(await api.kill('SIGTERM')).toBe('0')
+        for (const pid of last) expect(existsSync(`/proc/${pid}`), `process ${pid} stopped`).toBe(false)
+      } finally {
+        await api.kill('SIGKILL')
       }
     } finally {
       rmSync(dir, { recursive: true, force: true })

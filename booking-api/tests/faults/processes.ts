@@ -47,6 +47,8 @@ export type ApiProcess = {
   exited: Promise<string>
   /** The process's stderr so far (for failure messages). */
   stderr: () => string
+  /** The last of its stdout (its log, at the LOG_LEVEL given). */
+  stdout: () => string
   kill: (signal?: NodeJS.Signals) => Promise<string>
 }
 
@@ -60,10 +62,12 @@ export const startApiProcess = async (
   const child = spawn(process.execPath, [...NODE_ARGS, path.join(root, 'booking-api/src/index.ts')], {
     cwd: root,
     env: baseEnv(databaseUri, { ATTACHMENTS_DIR: attachmentsDir, BOOKING_API_PORT: String(port), ...extra }),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stderr = ''
+  let stdout = ''
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-8000)))
+  child.stdout!.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-8000)))
   const exited = new Promise<string>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? String(code))))
   const url = `http://127.0.0.1:${port}/api/v1`
   const deadline = Date.now() + 90_000
@@ -83,7 +87,7 @@ export const startApiProcess = async (
     if (child.exitCode === null && child.signalCode === null) child.kill(signal)
     return exited
   }
-  return { url, child, exited, stderr: () => stderr, kill }
+  return { url, child, exited, stderr: () => stderr, stdout: () => stdout, kill }
 }
 
 /** A PostgreSQL cluster of our own, on a free port, that the test may stop and start. */
