@@ -176,7 +176,7 @@ describe("the booking's doctor and hospital", () => {
   }
 
   test("another process's changes to the doctor or the hospital apply to the next booking", async () => {
-    const { keptRecords } = await import('../src/modules/doctors/doctors.cache')
+    const { keptRecords } = await import('../src/lib/unchangedRecords')
     const p = await t.directPatient()
     const doctorId = t.fixtures.doctorId
     await book(p.token)

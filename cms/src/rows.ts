@@ -14,19 +14,25 @@ import type { TransactionReq } from './transaction'
  * `create` reads the whole record back, or with `select` reads it again for the id; this is the
  * adapters' own row writer (`upsertRow`, exported by @payloadcms/drizzle) asked for the id only.
  * Like `create`, it runs no hooks and checks no access: for the outbox, the audit trail and the
- * booking path, which set every field themselves. Without Drizzle (MongoDB), `create`.
+ * booking path, which set every field themselves. Outside a transaction (the adapter's write gate
+ * applies there), or without Drizzle (MongoDB): `create`, reading back the id alone.
  */
 export const insertRow = async (
   payload: Payload,
   collection: CollectionSlug,
   data: Record<string, unknown>,
-  req: TransactionReq,
+  req: TransactionReq | undefined,
 ): Promise<number> => {
   const adapter = payload.db as unknown as DrizzleAdapter & { tableNameMap?: Map<string, string> }
-  const db = adapter.drizzle ? adapter.sessions?.[req.transactionID]?.db : undefined
+  const db = adapter.drizzle && req ? adapter.sessions?.[req.transactionID]?.db : undefined
   const tableName = adapter.tableNameMap?.get(collection.replace(/-/g, '_'))
   if (!db || !tableName) {
-    const doc = await payload.db.create({ collection, data, select: { id: true }, req: req as Partial<PayloadRequest> })
+    const doc = await payload.db.create({
+      collection,
+      data,
+      select: { id: true },
+      req: req as Partial<PayloadRequest> | undefined,
+    })
     return doc.id as number
   }
   const row = (await upsertRow({

@@ -73,10 +73,7 @@ export const enqueueMail = async (payload: Payload, req: TransactionReq | undefi
     createdAt: now,
     updatedAt: now,
   }
-  // Nothing read back: in a transaction, the id alone; outside one (a re-send), the adapter's create.
-  const id = req
-    ? await insertRow(payload, 'messages', data, req)
-    : ((await payload.db.create({ collection: 'messages', data, select: { id: true } })).id as number)
+  const id = await insertRow(payload, 'messages', data, req)
   await queueDelivery(payload, req, { message: id, lane: laneOf(out.kind, out.mail.to) })
   return { id }
 }

@@ -13,7 +13,7 @@ import { config } from '../../config'
 import { buildAppointmentIcs } from '@medtour/cms/booking/ics'
 import { bookingConfirmationMail, staffBookingMail } from '../../mail'
 import { idOf, localized } from './appointments.dto'
-import { readUnlessChanged } from '../doctors/doctors.cache'
+import { readUnlessChanged } from '../../lib/unchangedRecords'
 
 export type BookingMailContext = {
   patientEmail: string

@@ -30,7 +30,7 @@ import { checkFiles, type UploadedFile } from './appointments.files'
 import { bookingMailContext, queueBookingMails } from './appointments.notify'
 import { insertAppointment } from '@medtour/cms/booking/newAppointment'
 import { isPublished } from '../doctors/doctors'
-import { readUnlessChanged } from '../doctors/doctors.cache'
+import { readUnlessChanged } from '../../lib/unchangedRecords'
 import { findAppointment, getAppointment } from './appointments.read'
 
 export { toDto, type AppointmentDto } from './appointments.dto'

@@ -1,10 +1,10 @@
 /**
- * The records a booking reads before it writes (the doctor it checks and names, their hospital's
- * name, the patient's account as the desk copies it, their country's name), kept in memory while
- * their row is unchanged. A booking asks the database for the row's
- * `updated_at` alone (`readRows`: Drizzle over Payload's own table definitions) and reads the
- * record through Payload again only when the stamp differs: Payload's `findByID` costs about 2 ms
- * of CPU each, a third of what a booking spends before its transaction (docs/quality.md).
+ * The records a booking reads before it writes — the doctor it checks and names, their hospital's
+ * name, the patient's account as the desk copies it, their country's name — kept in memory while
+ * their row is unchanged. A booking asks the database for the row's `updated_at` alone
+ * (`readRows`: Drizzle over Payload's own table definitions) and reads the record through Payload
+ * again only when the stamp differs: Payload's `findByID` costs about 2 ms of CPU each, more for
+ * a user (docs/quality.md).
  *
  * Every Payload write stamps `updated_at`, publishing included, so an edit made by any process
  * (the CMS panel) shows on the next booking. A draft saved in the panel changes only the versions
@@ -15,7 +15,7 @@ import type { Payload } from 'payload'
 
 import { readRows } from '@medtour/cms/db'
 
-import { BoundedCache } from '../../lib/boundedCache'
+import { BoundedCache } from './boundedCache'
 
 type Entry = { stamp: string; value: unknown }
 
