@@ -48,15 +48,19 @@ export const parseHHmm = (value: string): number | null => {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null
 }
 
-/** Zones found valid so far (a few hundred exist): building an Intl formatter per check is slow. */
+/**
+ * Zones found valid so far (a few hundred exist): building an Intl formatter per check is slow.
+ * Bounded, as the runtime also accepts other spellings of a zone (its case).
+ */
 const knownZones = new Set<string>()
+const KNOWN_ZONES_KEPT = 1000
 
 export const isValidTimeZone = (timeZone: unknown): timeZone is string => {
   if (typeof timeZone !== 'string' || timeZone.length === 0 || timeZone.length > 64) return false
   if (knownZones.has(timeZone)) return true
   try {
     new Intl.DateTimeFormat('en', { timeZone })
-    knownZones.add(timeZone)
+    if (knownZones.size < KNOWN_ZONES_KEPT) knownZones.add(timeZone)
     return true
   } catch {
     return false

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { ar, enGB } from 'date-fns/locale'
 
+import { isValidTimeZone } from '../booking/slots'
 import type { MailLang } from './layout'
 
 export const CLINIC_ZONE = 'Europe/Istanbul'
@@ -14,12 +15,4 @@ export const wallTime = (date: Date, zone: string, lang: MailLang) =>
     : `${format(new TZDate(date, zone), 'EEEE d MMMM yyyy, HH:mm', { locale: enGB })} (${zone})`
 
 /** Falls back to no patient zone when the stored one is not a zone the runtime knows. */
-export const knownZone = (zone: string | null | undefined) => {
-  if (!zone) return null
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return zone
-  } catch {
-    return null
-  }
-}
+export const knownZone = (zone: string | null | undefined) => (isValidTimeZone(zone) ? zone : null)

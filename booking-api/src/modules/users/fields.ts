@@ -2,6 +2,7 @@
 import { z } from 'zod'
 
 import { ROLES } from '@medtour/cms/access/roles'
+import { isValidTimeZone } from '@medtour/cms/booking/slots'
 import { COUNTRY_CODES, OFFERED_COUNTRIES } from '@medtour/cms/shared/countries'
 import { PHONE, normalizePhone } from '@medtour/cms/shared/formats'
 import { PHONE_INPUT_MAX, PHONE_MESSAGE, toE164 } from '@medtour/cms/shared/phone'
@@ -49,21 +50,12 @@ export const phoneOfCountry = <T extends { phone?: string | null; country?: stri
   return body
 }
 
-const isZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
-
 export const TimeZone = z
   .string({ error: 'Must be text.' })
   .trim()
   .max(64, 'At most 64 characters.')
   .refine(
-    (zone) => (zone.includes('/') || zone === 'UTC') && isZone(zone),
+    (zone) => (zone.includes('/') || zone === 'UTC') && isValidTimeZone(zone),
     'Must be an IANA time zone, e.g. Asia/Riyadh.',
   )
 

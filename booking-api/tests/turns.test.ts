@@ -1,0 +1,108 @@
+/**
+ * One request begins per turn of the event loop (booking-api/src/http/turns.ts): new connections
+ * are served while busy ones keep the process busy, and a request whose client left while it
+ * waited is never begun. A real HTTP server in a process of its own (./turns/server.ts), whose
+ * requests work synchronously, as a booking does on SQLite.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+let child: ChildProcess
+let port = 0
+const begun: string[] = []
+beforeAll(async () => {
+  child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'turns/server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let buffered = ''
+  port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server exited (${code})`)))
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      buffered += chunk
+      let end
+      while ((end = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, end)
+        buffered = buffered.slice(end + 1)
+        if (line.startsWith('port ')) resolve(Number(line.slice(5)))
+        if (line.startsWith('begun ')) begun.push(line.slice(6))
+      }
+    })
+  })
+})
+afterAll(() => {
+  child?.kill()
+})
+
+/** One GET on `agent`'s connection; resolves with the status. */
+const get = (path: string, agent: http.Agent | false) =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent }, (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+      })
+      .on('error', reject)
+  })
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
+
+test('new connections are answered in their turn while 16 busy connections keep the process busy', async () => {
+  let running = true
+  const agents: http.Agent[] = []
+  const agent = () => {
+    const a = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    agents.push(a)
+    return a
+  }
+  // Closed loop: each client sends its next request as soon as it has its answer.
+  const busy = Array.from({ length: 16 }, async () => {
+    const mine = agent()
+    while (running) await get('/busy', mine)
+  })
+  try {
+    await sleep(500)
+    const started = performance.now()
+    const answers = await Promise.all(Array.from({ length: 32 }, () => get('/new', agent())))
+    const last = performance.now() - started
+    expect(answers).toStrictEqual(Array(32).fill(200))
+    // In turn: about (16 + 32) requests of 10 ms. When each turn began every request read in it,
+    // one connection was accepted per turn and the last of the 32 waited about 10 s.
+    expect(last, `the last new connection was answered after ${last.toFixed(0)} ms`).toBeLessThan(3000)
+  } finally {
+    running = false
+    await Promise.all(busy)
+    for (const a of agents) a.destroy()
+  }
+})
+
+test('a request whose client went away while it waited is not begun', async () => {
+  // Five open connections: requests on them are read in the first turn after /long.
+  const agents = Array.from({ length: 5 }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }))
+  const [first, ...others] = agents
+  const leaving = others.pop()!
+  try {
+    await Promise.all(agents.map((a) => get('/warm', a)))
+    await sleep(100)
+    begun.length = 0
+    const long = get('/long', first!)
+    await sleep(100)
+    // Sent while /long holds the server's process: three ahead in the line, then one given up.
+    const ahead = others.map((a) => get('/busy', a))
+    await sleep(20)
+    const gone = http.get({ host: '127.0.0.1', port, path: '/gone', agent: leaving })
+    gone.on('error', () => undefined)
+    await sleep(100)
+    gone.destroy()
+    expect(await long).toBe(200)
+    expect(await Promise.all(ahead)).toStrictEqual([200, 200, 200])
+    expect(await get('/after', first!)).toBe(200)
+    await sleep(100)
+    expect(begun).toStrictEqual(['/long', '/busy', '/busy', '/busy', '/after'])
+  } finally {
+    for (const a of agents) a.destroy()
+  }
+})

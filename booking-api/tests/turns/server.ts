@@ -1,0 +1,26 @@
+/**
+ * A server for turns.test.ts, in a process of its own (so the test's clients keep running while
+ * it is busy): oneRequestPerTurn, then a handler that works synchronously — `/long` for 400 ms,
+ * anything else for 10 ms — as a booking does on SQLite. Prints its port, then each path it
+ * begins, one per line.
+ */
+import express from 'express'
+
+import { oneRequestPerTurn } from '../../src/http/turns'
+
+const busyFor = (ms: number) => {
+  const until = performance.now() + ms
+  while (performance.now() < until);
+}
+
+const app = express()
+app.use(oneRequestPerTurn())
+app.use((req, res) => {
+  process.stdout.write(`begun ${req.path}\n`)
+  busyFor(req.path === '/long' ? 400 : 10)
+  res.json({ ok: true })
+})
+const server = app.listen(0, '127.0.0.1', () => {
+  const address = server.address()
+  process.stdout.write(`port ${typeof address === 'object' && address ? address.port : 0}\n`)
+})
