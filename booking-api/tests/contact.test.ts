@@ -2,6 +2,7 @@
 import request from 'supertest'
 
 import { config } from '../src/config'
+import { calendarOf } from './appointmentMail'
 import { ip, type TestApi, startApi, uniqueEmail } from './helpers'
 
 let t: TestApi
@@ -109,7 +110,7 @@ test('booking e-mails: the confirmation carries the .ics and both times, in the 
   const { enqueueMail } = await import('@medtour/cms/jobs/outbox')
   const to = uniqueEmail('booked')
   const date = new Date('2026-12-01T07:30:00Z') // 10:30 in Istanbul, 10:30 in Riyadh, 11:30 in Dubai
-  const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n'
+  const { calendarFile } = await import('@medtour/cms/booking/ics')
   const key = `test:${to}`
   await enqueueMail(t.payload, undefined, {
     kind: 'booking-confirmation',
@@ -122,7 +123,13 @@ test('booking e-mails: the confirmation carries the .ics and both times, in the 
       doctorName: 'د. عائشة كايا',
       appointmentDate: date,
       patientTimeZone: 'Asia/Dubai',
-      icsContent: ics,
+      calendar: calendarFile({
+        id: 42,
+        appointmentDate: date,
+        durationMinutes: 30,
+        doctorName: 'د. عائشة كايا',
+        lang: 'ar',
+      }),
     }),
   })
   const [mail] = await t.mailsTo(to)
@@ -136,6 +143,8 @@ test('booking e-mails: the confirmation carries the .ics and both times, in the 
   const attachment = mail!.attachments?.[0]
   expect(attachment?.fileName ?? attachment?.generatedFileName).toBe('appointment-42.ics')
   expect(attachment!.contentType).toMatch(/^text\/calendar/)
+  // The worker rendered the calendar file the message stores as what to render.
+  expect(await calendarOf(t, mail!)).toMatchObject({ uid: 'appointment-42@medtour', start: date.toISOString() })
 
   const staffBefore = (await t.mailsTo(config.staffEmail, 0, 0)).length
   await enqueueMail(t.payload, undefined, {

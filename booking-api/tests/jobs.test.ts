@@ -20,6 +20,7 @@ let enqueueMail: typeof import('@medtour/cms/jobs/outbox').enqueueMail
 let deliver: typeof import('@medtour/cms/jobs/delivery').deliver
 let withTransaction: typeof import('@medtour/cms/transaction').withTransaction
 let bookingConfirmationMail: typeof import('../src/mail').bookingConfirmationMail
+let calendarFile: typeof import('@medtour/cms/booking/ics').calendarFile
 
 let t: TestApi
 let proxy: SmtpProxy
@@ -32,6 +33,7 @@ beforeAll(async () => {
   ;({ deliver } = await import('@medtour/cms/jobs/delivery'))
   ;({ withTransaction } = await import('@medtour/cms/transaction'))
   ;({ bookingConfirmationMail } = await import('../src/mail'))
+  ;({ calendarFile } = await import('@medtour/cms/booking/ics'))
   mailDevSmtp = Number(process.env.SMTP_PORT)
   proxy = new SmtpProxy(mailDevSmtp)
   await proxy.up()
@@ -115,7 +117,13 @@ const enqueueConfirmations = async (label: string, count: number, recipients: nu
           appointmentId: 1000 + i,
           doctorName: 'Dr. Test',
           appointmentDate: new Date('2026-12-01T07:30:00Z'),
-          icsContent: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n',
+          calendar: calendarFile({
+            id: 1000 + i,
+            appointmentDate: new Date('2026-12-01T07:30:00Z'),
+            durationMinutes: 30,
+            doctorName: 'Dr. Test',
+            lang: 'en',
+          }),
         }),
         subject: `${label} #${String(i).padStart(4, '0')}`,
       },

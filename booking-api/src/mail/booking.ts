@@ -1,4 +1,5 @@
 /** Booking e-mails (rendered for the outbox): the patient's confirmation with the .ics, and staff's notice. */
+import type { CalendarFile } from '@medtour/cms/booking/ics'
 import { config } from '../config'
 import { renderHtml, renderText, type MailBody, type MailLang, type Row } from '@medtour/cms/email/layout'
 import { CLINIC_ZONE, knownZone, wallTime } from '@medtour/cms/email/time'
@@ -12,7 +13,8 @@ export type BookingConfirmation = {
   patientTimeZone?: string | null
   /** Waiting for staff to confirm it (a new booking): the e-mail says so, as the .ics does. */
   pending?: boolean
-  icsContent: string
+  /** The .ics, rendered by the worker as it sends. */
+  calendar: CalendarFile
 }
 
 const TEXT = {
@@ -68,7 +70,7 @@ export const bookingConfirmationMail = (input: BookingConfirmation) => {
     attachments: [
       {
         filename: `appointment-${id}.ics`,
-        content: input.icsContent,
+        calendar: input.calendar,
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],

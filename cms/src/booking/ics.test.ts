@@ -1,4 +1,12 @@
-import { appointmentUid, buildAppointmentIcs, icsContentType, icsFileName, icsMethodOf } from './ics'
+import {
+  appointmentUid,
+  buildAppointmentIcs,
+  calendarFile,
+  icsContentType,
+  icsFileName,
+  icsMethodOf,
+  renderCalendarFile,
+} from './ics'
 
 const base = {
   id: 42,
@@ -114,5 +122,25 @@ describe('the status of the event', () => {
       sequence: '2',
     })
     expect(icsContentType(icsMethodOf('CANCELLED'))).toBe('text/calendar; charset=utf-8; method=CANCEL')
+  })
+})
+
+describe('calendarFile: the .ics as the outbox stores it, rendered by the worker', () => {
+  it('renders, after a trip through the database as JSON, the file built at once', () => {
+    const stored = JSON.parse(JSON.stringify(calendarFile({ ...base, lang: 'ar', status: 'CONFIRMED', sequence: 2 })))
+    expect(renderCalendarFile(stored)).toBe(
+      buildAppointmentIcs({ ...base, lang: 'ar', status: 'CONFIRMED', sequence: 2 }),
+    )
+  })
+
+  it('fixes DTSTAMP when queued, so every try sends the same file', () => {
+    const stored = calendarFile({ ...base, stamp: undefined })
+    expect(Date.now() - Date.parse(stored.stamp)).toBeLessThan(5_000)
+    expect(renderCalendarFile(stored)).toBe(renderCalendarFile(JSON.parse(JSON.stringify(stored))))
+  })
+
+  it('refuses what could not become a file when it is queued, not when it is sent', () => {
+    expect(() => calendarFile({ ...base, appointmentDate: new Date('nonsense') })).toThrow(RangeError)
+    expect(() => calendarFile({ ...base, durationMinutes: 0 })).toThrow(RangeError)
   })
 })

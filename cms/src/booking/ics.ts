@@ -72,16 +72,46 @@ const TEXT = {
 export const appointmentUid = (id: string | number) => `appointment-${id}@medtour`
 export const icsFileName = (id: string | number) => `appointment-${id}.ics`
 
-/**
- * An iCalendar (RFC 5545) document with METHOD:PUBLISH (METHOD:CANCEL for a cancelled
- * appointment), CRLF line endings and folded lines.
- */
-export const buildAppointmentIcs = (input: AppointmentIcsInput): string => {
+/** The event's start (epoch ms), once the input is known to make a calendar file. */
+const checked = (input: AppointmentIcsInput): number => {
   const start = input.appointmentDate.getTime()
   if (!Number.isFinite(start)) throw new RangeError('appointmentDate must be a valid date')
   if (!Number.isInteger(input.durationMinutes) || input.durationMinutes <= 0) {
     throw new RangeError('durationMinutes must be a positive whole number')
   }
+  return start
+}
+
+/**
+ * An e-mail's calendar file as the outbox stores it: what to render, not the file. The worker
+ * renders it as it sends (`renderCalendarFile`, cms/src/jobs/delivery.ts), off the request's
+ * path: building the file (the `ics` library validates every event) was a tenth of a booking's
+ * time. It is checked here, so a bad input fails the change that queues it, and the time it was
+ * queued is its DTSTAMP, so every try sends the same file.
+ */
+export type CalendarFile = Omit<AppointmentIcsInput, 'appointmentDate' | 'stamp'> & {
+  appointmentDate: string
+  stamp: string
+}
+
+export const calendarFile = (input: AppointmentIcsInput): CalendarFile => {
+  checked(input)
+  return {
+    ...input,
+    appointmentDate: input.appointmentDate.toISOString(),
+    stamp: (input.stamp ?? new Date()).toISOString(),
+  }
+}
+
+export const renderCalendarFile = (file: CalendarFile): string =>
+  buildAppointmentIcs({ ...file, appointmentDate: new Date(file.appointmentDate), stamp: new Date(file.stamp) })
+
+/**
+ * An iCalendar (RFC 5545) document with METHOD:PUBLISH (METHOD:CANCEL for a cancelled
+ * appointment), CRLF line endings and folded lines.
+ */
+export const buildAppointmentIcs = (input: AppointmentIcsInput): string => {
+  const start = checked(input)
   const text = TEXT[input.lang] ?? TEXT.en
   const description = [
     `${text.booking}: ${input.id}`,

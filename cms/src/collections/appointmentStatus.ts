@@ -12,7 +12,7 @@ import {
 } from 'payload'
 
 import { isDeskUser } from '../access/roles'
-import { buildAppointmentIcs, icsContentType, icsMethodOf, icsSequence } from '../booking/ics'
+import { calendarFile, icsContentType, icsMethodOf, icsSequence } from '../booking/ics'
 import { isSlotStart } from '../booking/slots'
 import { rescheduleProblem, transitionProblem, type AppointmentStatus } from '../booking/status'
 import { patientStatusMail, staffPatientChangeMail, type PatientStatusMail } from '../email/appointmentStatus'
@@ -163,7 +163,7 @@ export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async 
       to === 'COMPLETED'
         ? null
         : {
-            content: buildAppointmentIcs({
+            calendar: calendarFile({
               id: doc.id,
               appointmentDate: date,
               durationMinutes: doc.durationMinutes ?? 30,

@@ -5,6 +5,7 @@
  * a calendar cancellation) or completed it (a thank-you); staff hear when a patient cancels.
  * Times are given in Istanbul and in the patient's own zone, each named.
  */
+import type { CalendarFile } from '../booking/ics'
 import type { OutgoingMail } from '../jobs/outbox'
 import { renderHtml, renderText, type MailBody, type MailLang, type Row } from './layout'
 import { CLINIC_ZONE, knownZone, wallTime } from './time'
@@ -31,7 +32,7 @@ export type StatusMailInput = {
   /** Where the patient's reply goes (staff's address: the e-mail invites replies). */
   replyTo?: string
   /** The calendar file of the change, when it has one. */
-  ics?: { content: string; contentType: string } | null
+  ics?: { calendar: CalendarFile; contentType: string } | null
 }
 
 /**
@@ -181,7 +182,7 @@ export const patientStatusMail = (kind: PatientStatusMail, input: StatusMailInpu
     ...(input.ics
       ? {
           attachments: [
-            { filename: `appointment-${id}.ics`, content: input.ics.content, contentType: input.ics.contentType },
+            { filename: `appointment-${id}.ics`, calendar: input.ics.calendar, contentType: input.ics.contentType },
           ],
         }
       : {}),

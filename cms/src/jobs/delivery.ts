@@ -15,7 +15,7 @@ import type { Payload, TaskConfig } from 'payload'
 import type { Transporter } from 'nodemailer'
 
 import { MAIL_QUEUE, SEND_ATTEMPTS, SEND_MESSAGE_TASK } from './kinds'
-import type { OutgoingMail, SendMessageInput } from './outbox'
+import { renderAttachments, type OutgoingMail, type SendMessageInput } from './outbox'
 import { createTransport, senderDomain, serverUnreachable, smtpSettings } from './transport'
 
 /** The SMTP server's health as this process last saw it; the worker pauses while it is away. */
@@ -79,7 +79,7 @@ export const deliver = async (payload: Payload, messageId: number) => {
   const { from } = smtpSettings()
   try {
     const mail = message.mail
-    const info = await mailTransport().sendMail({ ...mail, from, messageId: id })
+    const info = await mailTransport().sendMail({ ...renderAttachments(mail), from, messageId: id })
     smtpHealth.markUp()
     await update(payload, message.id, {
       state: 'sent',

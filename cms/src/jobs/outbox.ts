@@ -7,21 +7,43 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
+import { renderCalendarFile, type CalendarFile } from '../booking/ics'
 import { insertRow } from '../rows'
 import type { TransactionReq } from '../transaction'
 import { MAIL_QUEUE, SEND_MESSAGE_TASK, type MessageKind } from './kinds'
 
 export type MailAttachment = { filename: string; content: string; contentType: string }
 
-/** A rendered e-mail: everything the worker needs to send it, nothing it must look up. */
+/** An attachment as stored: its content, or an appointment's calendar file the worker renders. */
+export type StoredAttachment = MailAttachment | { filename: string; contentType: string; calendar: CalendarFile }
+
+/**
+ * A rendered e-mail: everything the worker needs to send it, nothing it must look up. A calendar
+ * file is stored as what to render (cms/src/booking/ics.ts, `calendarFile`).
+ */
 export type OutgoingMail = {
   to: string
   subject: string
   html: string
   text: string
   replyTo?: string
-  attachments?: MailAttachment[]
+  attachments?: StoredAttachment[]
 }
+
+/** The e-mail as it is sent: its calendar files rendered. */
+export const renderAttachments = (
+  mail: OutgoingMail,
+): Omit<OutgoingMail, 'attachments'> & { attachments?: MailAttachment[] } =>
+  mail.attachments
+    ? {
+        ...mail,
+        attachments: mail.attachments.map((a) =>
+          'calendar' in a
+            ? { filename: a.filename, contentType: a.contentType, content: renderCalendarFile(a.calendar) }
+            : a,
+        ),
+      }
+    : { ...mail, attachments: undefined }
 
 export type Outgoing = {
   kind: MessageKind

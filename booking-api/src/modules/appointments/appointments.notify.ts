@@ -10,7 +10,7 @@ import { doctorFullName } from '@medtour/cms/shared/names'
 import { enqueueMail, keyFor } from '@medtour/cms/jobs/outbox'
 import type { TransactionReq } from '@medtour/cms/transaction'
 import { config } from '../../config'
-import { buildAppointmentIcs } from '@medtour/cms/booking/ics'
+import { calendarFile } from '@medtour/cms/booking/ics'
 import { bookingConfirmationMail, staffBookingMail } from '../../mail'
 import { idOf, localized } from './appointments.dto'
 import { readUnlessChanged } from '../../lib/unchangedRecords'
@@ -153,7 +153,7 @@ export const queueBookingMails = async (
       appointmentDate: date,
       patientTimeZone: appointment.patientTimeZone ?? undefined,
       pending: appointment.status === 'PENDING',
-      icsContent: buildAppointmentIcs({
+      calendar: calendarFile({
         id: appointment.id,
         appointmentDate: date,
         durationMinutes: appointment.durationMinutes ?? 30,
