@@ -124,6 +124,95 @@ describe('cms/src/transaction.ts', () => {
     expect((await t.payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(1)
   }, 30_000)
 
+  test('SQLite: transactions begun together commit together; each is answered once committed, a failed one undoes only its own work', async () => {
+    if (db.name !== 'sqlite') return
+    const { withTransaction } = transaction
+    const stamp = Date.now()
+    const email = (n: number) => `tx-group-${n}-${stamp}@example.com`
+    const count = async (n: number) =>
+      (await t.payload.count({ collection: 'users', where: { email: { equals: email(n) } } })).totalDocs
+    // The COMMITs sent on the transactions' connection, counted from its first use here.
+    let commits = 0
+    const counted = new WeakSet<object>()
+    const countCommits = (req: { transactionID: string }) => {
+      const client = (db.sessions[req.transactionID]!.db as { $client: { execute: (...a: unknown[]) => unknown } })
+        .$client
+      if (counted.has(client)) return
+      counted.add(client)
+      const execute = client.execute.bind(client)
+      client.execute = (...args: unknown[]) => {
+        if (args[0] === 'COMMIT') commits++
+        return execute(...args)
+      }
+    }
+    const member = (n: number) =>
+      withTransaction(t.payload, async (req) => {
+        await t.payload.create({
+          collection: 'users',
+          data: { email: email(n), password: 'Str0ng!Passw0rd', roles: ['ROLE_USER'], _verified: true } as never,
+          disableVerificationEmail: true,
+          req,
+        })
+        countCommits(req)
+        if (n === 3) throw new Error('refused')
+        return n
+      })
+    // Each member's row is read from outside the moment its caller is answered: committed by then.
+    const answered = [1, 2, 3, 4, 5].map((n) =>
+      member(n).then(
+        async (value) => ({ value, seen: await count(n) }),
+        (err: Error) => ({ value: err.message, seen: -1 }),
+      ),
+    )
+    expect(await Promise.all(answered)).toStrictEqual([
+      { value: 1, seen: 1 },
+      { value: 2, seen: 1 },
+      { value: 'refused', seen: -1 },
+      { value: 4, seen: 1 },
+      { value: 5, seen: 1 },
+    ])
+    expect(await count(3)).toBe(0)
+    expect(commits, 'one COMMIT for the five').toBe(1)
+
+    // One at a time, each is committed on its own.
+    await member(6)
+    await member(7)
+    expect(commits).toBe(3)
+  })
+
+  test('SQLite: a COMMIT that fails fails every member of its group, as uncertain, and stores none', async () => {
+    if (db.name !== 'sqlite') return
+    const { withTransaction, commitUncertain } = transaction
+    const stamp = Date.now()
+    const email = (n: number) => `tx-group-fail-${n}-${stamp}@example.com`
+    const member = (n: number) =>
+      withTransaction(t.payload, async (req) => {
+        await t.payload.create({
+          collection: 'users',
+          data: { email: email(n), password: 'Str0ng!Passw0rd', roles: ['ROLE_USER'], _verified: true } as never,
+          disableVerificationEmail: true,
+          req,
+        })
+        if (n === 2) {
+          // A broken reference that SQLite checks only at COMMIT.
+          const { sql } = await import('@payloadcms/db-sqlite/drizzle')
+          const tx = db.sessions[req.transactionID]!.db as { run: (query: unknown) => Promise<unknown> }
+          await tx.run(sql`PRAGMA defer_foreign_keys = ON`)
+          await tx.run(sql`INSERT INTO users_roles ("order", parent_id, value) VALUES (1, 999999999, 'ROLE_USER')`)
+        }
+      })
+    const outcomes = await Promise.all([1, 2, 3].map((n) => member(n).then(() => null, (err: unknown) => err)))
+    for (const err of outcomes) {
+      expect(err).toBeInstanceOf(Error)
+      expect(commitUncertain(err)).toBe(true)
+    }
+    const stored = await t.payload.count({ collection: 'users', where: { email: { like: `tx-group-fail-` } } })
+    expect(stored.totalDocs).toBe(0)
+    // The next transaction works.
+    await member(4)
+    expect((await t.payload.count({ collection: 'users', where: { email: { equals: email(4) } } })).totalDocs).toBe(1)
+  })
+
   test("the outbox's delivery job is the row payload.jobs.queue writes", async () => {
     const { queueDelivery } = await import('@medtour/cms/jobs/outbox')
     const { SEND_MESSAGE_TASK, MAIL_QUEUE } = await import('@medtour/cms/jobs/kinds')

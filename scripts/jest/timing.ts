@@ -10,9 +10,10 @@ export type PairTimes = { known: number; unknown: number; gap: number }
 
 /**
  * Times `tries` pairs run side by side, so both sides meet the same load. The side started first
- * alternates: the one started second waits behind it in the event loop, which alone made an
- * unknown address look 25 % slower under CI's load. The gap is the median of the pairs'
- * differences over the median time: a pause that hits one pair moves one difference, not the
+ * alternates, because the one started second waits behind it (the server begins one request per
+ * turn): in the pairs where the known address goes first its difference is the leak minus that
+ * wait, in the others the leak plus it, so half the sum of the two medians is the leak alone. The
+ * gap is that over the median time; a pause that hits one pair moves one difference, not the
  * figure. `known(i)` and `unknown(i)` make the i-th pair's calls.
  */
 export const timePairs = async (
@@ -35,7 +36,8 @@ export const timePairs = async (
     k.push(a)
     u.push(b)
   }
-  const gap = Math.abs(median(k.map((x, i) => x - u[i]!))) / median([...k, ...u])
+  const difference = (first: 0 | 1) => median(k.map((x, i) => x - u[i]!).filter((_, i) => i % 2 === first))
+  const gap = Math.abs((difference(0) + difference(1)) / 2) / median([...k, ...u])
   return { known: median(k), unknown: median(u), gap }
 }
 
