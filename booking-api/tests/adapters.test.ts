@@ -201,7 +201,14 @@ describe('cms/src/transaction.ts', () => {
           await tx.run(sql`INSERT INTO users_roles ("order", parent_id, value) VALUES (1, 999999999, 'ROLE_USER')`)
         }
       })
-    const outcomes = await Promise.all([1, 2, 3].map((n) => member(n).then(() => null, (err: unknown) => err)))
+    const outcomes = await Promise.all(
+      [1, 2, 3].map((n) =>
+        member(n).then(
+          () => null,
+          (err: unknown) => err,
+        ),
+      ),
+    )
     for (const err of outcomes) {
       expect(err).toBeInstanceOf(Error)
       expect(commitUncertain(err)).toBe(true)
