@@ -7,7 +7,7 @@
  */
 import { startApi, type TestApi } from './helpers'
 
-type Session = { resolve: () => Promise<unknown>; reject: () => Promise<unknown> }
+type Session = { db?: unknown; resolve: () => Promise<unknown>; reject: () => Promise<unknown> }
 type Adapter = Record<string, unknown> & {
   name: string
   sessions: Record<string, Session>
@@ -17,6 +17,14 @@ type Adapter = Record<string, unknown> & {
 }
 
 let t: TestApi
+/** A verified patient created in `req`'s transaction. */
+const userIn = (req: { transactionID: string }, email: string) =>
+  t.payload.create({
+    collection: 'users',
+    data: { email, password: 'Str0ng!Passw0rd', roles: ['ROLE_USER'], _verified: true } as never,
+    disableVerificationEmail: true,
+    req,
+  })
 let db: Adapter
 let WRITES: readonly string[]
 let transaction: typeof import('@medtour/cms/transaction')
@@ -147,12 +155,7 @@ describe('cms/src/transaction.ts', () => {
     }
     const member = (n: number) =>
       withTransaction(t.payload, async (req) => {
-        await t.payload.create({
-          collection: 'users',
-          data: { email: email(n), password: 'Str0ng!Passw0rd', roles: ['ROLE_USER'], _verified: true } as never,
-          disableVerificationEmail: true,
-          req,
-        })
+        await userIn(req, email(n))
         countCommits(req)
         if (n === 3) throw new Error('refused')
         return n
@@ -187,12 +190,7 @@ describe('cms/src/transaction.ts', () => {
     const email = (n: number) => `tx-group-fail-${n}-${stamp}@example.com`
     const member = (n: number) =>
       withTransaction(t.payload, async (req) => {
-        await t.payload.create({
-          collection: 'users',
-          data: { email: email(n), password: 'Str0ng!Passw0rd', roles: ['ROLE_USER'], _verified: true } as never,
-          disableVerificationEmail: true,
-          req,
-        })
+        await userIn(req, email(n))
         if (n === 2) {
           // A broken reference that SQLite checks only at COMMIT.
           const { sql } = await import('@payloadcms/db-sqlite/drizzle')
