@@ -242,8 +242,8 @@ type Group = {
   settle: (err?: unknown) => void
 }
 
-export const GROUP_MAX = 32
-export const GROUP_MAX_MS = 50
+const GROUP_MAX = 32
+const GROUP_MAX_MS = 50
 
 const groups = new WeakMap<object, Group>()
 

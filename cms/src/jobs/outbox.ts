@@ -31,19 +31,12 @@ export type OutgoingMail = {
 }
 
 /** The e-mail as it is sent: its calendar files rendered. */
-export const renderAttachments = (
-  mail: OutgoingMail,
-): Omit<OutgoingMail, 'attachments'> & { attachments?: MailAttachment[] } =>
-  mail.attachments
-    ? {
-        ...mail,
-        attachments: mail.attachments.map((a) =>
-          'calendar' in a
-            ? { filename: a.filename, contentType: a.contentType, content: renderCalendarFile(a.calendar) }
-            : a,
-        ),
-      }
-    : { ...mail, attachments: undefined }
+export const renderAttachments = (mail: OutgoingMail) => ({
+  ...mail,
+  attachments: mail.attachments?.map((a): MailAttachment =>
+    'calendar' in a ? { filename: a.filename, contentType: a.contentType, content: renderCalendarFile(a.calendar) } : a,
+  ),
+})
 
 export type Outgoing = {
   kind: MessageKind
