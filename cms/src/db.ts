@@ -19,7 +19,8 @@ import pg from 'pg'
 
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
-import { closeTransactionConnection, gateSqliteWrites } from './transaction'
+import { gateSqliteWrites } from './sqliteGate'
+import { closeTransactionConnection } from './transaction'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
