@@ -5,6 +5,7 @@
  * mail without failing a booking, and two workers never take one job.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { getPriority } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -348,15 +349,24 @@ describe('the worker process', () => {
     await kill(second, 'SIGTERM')
   }, 120_000)
 
-  test('two workers on one database: 150 messages, each job run once', async () => {
+  test('two workers on one database: 150 messages, each job run once, over a few kept connections', async () => {
     const addresses = await enqueueConfirmations('pair', 150, 150)
-    const [one, two] = await Promise.all([startWorkerProcess(), startWorkerProcess()])
+    const connectionsBefore = proxy.connections
+    const [one, two] = await Promise.all([startWorkerProcess(), startWorkerProcess({ WORKER_NICE: '3' })])
+    // Background work gives way to requests: nice 10 unless WORKER_NICE says otherwise.
+    expect([getPriority(one.pid!), getPriority(two.pid!)]).toEqual([10, 3])
     await waitFor('150 mails', async () => (await mailTo(addresses)).length >= 150)
     await new Promise((r) => setTimeout(r, 1500))
     const mails = await mailTo(addresses)
     expect(mails.length).toBe(150)
     const stored = await messagesWhere('pair')
     expect(stored.docs.every((m) => m.state === 'sent' && m.attempts === 1)).toBeTruthy()
+    // Pooled: each worker's first check of the server, then at most five connections it keeps.
+    expect(proxy.connections - connectionsBefore).toBeLessThanOrEqual(2 * (1 + 5))
     await Promise.all([kill(one, 'SIGTERM'), kill(two, 'SIGTERM')])
   }, 180_000)
+
+  test('a worker refuses a CPU priority out of range', async () => {
+    await expect(startWorkerProcess({ WORKER_NICE: '25' })).rejects.toThrow(/WORKER_NICE must be a whole number, 0–19/)
+  }, 60_000)
 })

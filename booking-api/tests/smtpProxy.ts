@@ -15,11 +15,14 @@ export class SmtpProxy {
   private holdNext = false
   private heldWaiters: (() => void)[] = []
   port = 0
+  /** Connections accepted so far. */
+  connections = 0
 
   constructor(private readonly target: number) {}
 
   async up() {
     const server = net.createServer((client) => {
+      this.connections++
       const upstream = net.connect(this.target, '127.0.0.1')
       this.sockets.add(client).add(upstream)
       let tail = ''

@@ -72,6 +72,8 @@ export const env = {
     idleMs: Number(process.env.WORKER_IDLE_MS || 500),
     leaseMs: Number(process.env.WORKER_LEASE_MS || 60_000),
     graceMs: Number(process.env.WORKER_GRACE_MS || 20_000),
+    /** The worker process's CPU priority (nice, 0–19): background work gives way to requests. */
+    nice: Number(process.env.WORKER_NICE ?? 10),
   },
 } as const
 

@@ -45,6 +45,10 @@ export const createTransport = (s: SmtpSettings = smtpSettings()): Transporter =
     port: s.port,
     secure: s.secure,
     auth: s.user ? { user: s.user, pass: s.pass } : undefined,
+    // Connections kept open between messages (the worker sends a few at once): no new connection,
+    // greeting and TLS handshake for each e-mail. One that breaks fails its message, which is retried.
+    pool: true,
+    maxConnections: 5,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -22,7 +22,7 @@ import type { Payload } from 'payload'
 import { SEND_REMINDER_TASK } from '../booking/reminders'
 import { SCHEDULE_PUBLISH_TASK } from '../content/publishing'
 import { env } from '../env'
-import { mailTransport, smtpHealth } from './delivery'
+import { mailTransport, setMailTransport, smtpHealth } from './delivery'
 import { smtpProblems, smtpSettings } from './transport'
 
 export type WorkerOptions = {
@@ -71,8 +71,12 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
   const abort = new AbortController()
   const held = new Set<Claim>()
 
+  // Leases are written straight through the adapter: the collection has no hooks, no one else
+  // writes it, and Payload's operations would read each row back and clear its document locks.
   const release = (lease: number | string) =>
-    payload.delete({ collection: 'job-leases', id: lease, overrideAccess: true }).catch(() => undefined)
+    payload.db
+      .deleteOne({ collection: 'job-leases', where: { id: { equals: lease } }, returning: false })
+      .catch(() => undefined)
 
   /** The oldest job this worker may run now, leased to it; null when there is none. */
   const claim = async (): Promise<Claim | null> => {
@@ -125,21 +129,26 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
       if (job.waitUntil && new Date(job.waitUntil) > now) continue
       if (lease) {
         // Its worker stopped renewing it: gone. Only a lease that is still expired is removed.
-        await payload
-          .delete({
+        await payload.db
+          .deleteMany({
             collection: 'job-leases',
             where: { and: [{ id: { equals: lease.id } }, { expiresAt: { less_than: now.toISOString() } }] },
-            overrideAccess: true,
           })
           .catch(() => undefined)
         log.warn({ msg: 'job taken over from a worker that stopped', job: job.id, from: lease.worker })
       }
-      const mine = await payload
+      const stamp = new Date().toISOString()
+      const mine = await payload.db
         .create({
           collection: 'job-leases',
-          data: { job: String(job.id), worker: id, expiresAt: new Date(Date.now() + leaseMs).toISOString() },
-          depth: 0,
-          overrideAccess: true,
+          data: {
+            job: String(job.id),
+            worker: id,
+            expiresAt: new Date(Date.now() + leaseMs).toISOString(),
+            createdAt: stamp,
+            updatedAt: stamp,
+          },
+          select: { id: true },
         })
         .catch(() => null) // another worker took it first (the unique job)
       if (!mine) continue
@@ -169,13 +178,12 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
     held.add(c)
     const renew = setInterval(
       () => {
-        void payload
-          .update({
+        void payload.db
+          .updateOne({
             collection: 'job-leases',
             id: c.lease,
-            data: { expiresAt: new Date(Date.now() + leaseMs).toISOString() },
-            depth: 0,
-            overrideAccess: true,
+            data: { expiresAt: new Date(Date.now() + leaseMs).toISOString(), updatedAt: new Date().toISOString() },
+            returning: false,
           })
           .catch(() => undefined)
       },
@@ -247,7 +255,8 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
       await Promise.all([...held].map((c) => release(c.lease)))
       log.warn({ msg: 'worker stopped with jobs in hand; released', jobs: [...held].map((c) => c.job) })
     }
-    mailTransport().close()
+    // Its pooled connections closed; a worker started later in this process makes a new one.
+    setMailTransport(null)
   }
   return { id, stop, stopped: done }
 }
