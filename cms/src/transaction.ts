@@ -21,9 +21,11 @@
  */
 import { randomUUID } from 'node:crypto'
 
+import type { Client } from '@libsql/client'
 import type { Payload } from 'payload'
 
 import { gateOf } from './sqliteGate'
+import { openStatementClient } from './sqliteStatements'
 
 type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }
 
@@ -129,10 +131,12 @@ const transactionConnection = (db: DrizzleAdapter): Promise<TransactionConnectio
         import('@libsql/client'),
         import('@payloadcms/db-sqlite/drizzle/libsql'),
       ])
-      const client = createClient(db.clientConfig!)
+      // A local file: the same driver with its statements kept prepared (./sqliteStatements.ts).
+      const { url } = db.clientConfig!
+      const client = url.startsWith('file:') ? openStatementClient(url) : createClient(db.clientConfig!)
       if (db.busyTimeout) await client.execute(`PRAGMA busy_timeout = ${db.busyTimeout}`)
       if (db.wal && db.wal.synchronous) await client.execute(`PRAGMA synchronous = ${db.wal.synchronous}`)
-      return { client, drizzle: drizzle(client, { schema: db.schema }) }
+      return { client, drizzle: drizzle(client as Client, { schema: db.schema }) }
     })()
     transactionConnections.set(db, connection)
     // A connection that could not be opened is tried again by the next transaction.
