@@ -74,14 +74,14 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
   // Leases are written straight through the adapter: the collection has no hooks, no one else
   // writes it, and Payload's operations would read each row back and clear its document locks.
   const release = (lease: number | string) =>
-    payload.db
-      .deleteOne({ collection: 'job-leases', where: { id: { equals: lease } }, returning: false })
-      .catch(() => undefined)
+    payload.db.deleteMany({ collection: 'job-leases', where: { id: { equals: lease } } }).catch(() => undefined)
 
   /** The oldest job this worker may run now, leased to it; null when there is none. */
   const claim = async (): Promise<Claim | null> => {
     const now = new Date()
-    const { docs: jobs } = (await payload.find({
+    // Through the adapter: both reads are the worker's own, and Payload's find would run the
+    // collections' read hooks and field traversal on up to a hundred rows at every claim.
+    const { docs: jobs } = (await payload.db.find({
       collection: 'payload-jobs',
       // Reminders and scheduled publications due later wait in the table without holding a place
       // in the batch. (A message waiting for its retry keeps its place: it holds its patient's lane.)
@@ -101,22 +101,18 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
       // Creation order; the id breaks ties within one millisecond.
       sort: ['createdAt', 'id'],
       limit: batch,
-      depth: 0,
-      overrideAccess: true,
       pagination: false,
       // Not the jobs' logs: only what the choice needs.
       select: { input: true, waitUntil: true },
     })) as unknown as { docs: JobRow[] }
     if (!jobs.length) return null
-    const { docs: leases } = await payload.find({
+    const { docs: leases } = (await payload.db.find({
       collection: 'job-leases',
       where: { job: { in: jobs.map((j) => String(j.id)) } },
       limit: jobs.length,
-      depth: 0,
-      overrideAccess: true,
       pagination: false,
       select: { job: true, worker: true, expiresAt: true },
-    })
+    })) as unknown as { docs: { id: number | string; job: string; worker: string; expiresAt: string }[] }
     const leaseOf = new Map(leases.map((l) => [l.job, l]))
     const lanes = new Set<string>()
     for (const job of jobs) {
