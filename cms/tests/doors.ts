@@ -14,19 +14,30 @@ export const address = () => `198.18.${randomInt(0, 255)}.${randomInt(1, 255)}`
 export type Call = { token?: string; cookie?: string; body?: unknown; from?: string; headers?: Record<string, string> }
 export const call = async (method: string, path: string, { token, cookie, body, from, headers = {} }: Call = {}) => {
   const started = performance.now()
-  const res = await fetch(`${BASE_URL}${path}`, {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `JWT ${token}` } : {}),
-      // The panel takes its cookie from same-origin navigations only (Payload's CSRF rule).
-      ...(cookie ? { cookie: `payload-token=${cookie}`, 'sec-fetch-site': 'same-origin' } : {}),
-      ...(from ? { 'x-forwarded-for': from } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  const send = () =>
+    fetch(`${BASE_URL}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `JWT ${token}` } : {}),
+        // The panel takes its cookie from same-origin navigations only (Payload's CSRF rule).
+        ...(cookie ? { cookie: `payload-token=${cookie}`, 'sec-fetch-site': 'same-origin' } : {}),
+        ...(from ? { 'x-forwarded-for': from } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  let res: Response
+  try {
+    res = await send()
+  } catch (err) {
+    // A kept-alive connection the server closed as it was reused (after an answer given without
+    // reading the request's body: the 413s) fails with ECONNRESET before any answer. A GET is
+    // sent again on a new connection, as browsers do; a server that is really down fails again.
+    if (method !== 'GET' || (err as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw err
+    res = await send()
+  }
   const { text, body: json } = await bodyOf(res)
   return { status: res.status, body: json, text, headers: res.headers, ms: performance.now() - started }
 }
