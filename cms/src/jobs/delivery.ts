@@ -15,6 +15,7 @@ import type { Payload, TaskConfig } from 'payload'
 import type { Transporter } from 'nodemailer'
 
 import { MAIL_QUEUE, SEND_ATTEMPTS, SEND_MESSAGE_TASK } from './kinds'
+import { stillHeld } from './leases'
 import { renderAttachments, type OutgoingMail, type SendMessageInput } from './outbox'
 import { createTransport, senderDomain, serverUnreachable, smtpSettings } from './transport'
 
@@ -61,7 +62,8 @@ const update = (payload: Payload, id: number, data: Record<string, unknown>) =>
     returning: false,
   })
 
-export const deliver = async (payload: Payload, messageId: number) => {
+/** `job`: the job that delivers it, when a worker runs it (its lease must last the send). */
+export const deliver = async (payload: Payload, messageId: number, job?: number | string) => {
   const message = (await payload.findByID({
     collection: 'messages',
     id: messageId,
@@ -73,6 +75,9 @@ export const deliver = async (payload: Payload, messageId: number) => {
   if (!message) return { output: { skipped: 'no such message' } }
   if (message.state === 'sent') return { output: { skipped: 'already sent', messageId: message.messageId ?? '' } }
   if (!message.mail) throw new Error(`Message ${messageId} has no content to send.`)
+
+  if (job !== undefined && !stillHeld(job))
+    throw new Error(`Not sent: this worker's lease on job ${job} may have run out (another worker may be sending it).`)
 
   const id = message.messageId || messageIdFor(message.id, message.key)
   await update(payload, message.id, { state: 'sending', attempts: (message.attempts ?? 0) + 1, messageId: id })
@@ -108,7 +113,7 @@ export const sendMessageTask: TaskConfig = {
     { name: 'skipped', type: 'text' },
   ],
   retries: { attempts: SEND_ATTEMPTS, backoff: { type: 'exponential', delay: 2000 } },
-  handler: async ({ input, req }) => deliver(req.payload, (input as SendMessageInput).message),
+  handler: async ({ input, job, req }) => deliver(req.payload, (input as SendMessageInput).message, job.id),
   // Called on every failed try; after the last one the job stays failed and so does the message.
   onFail: async ({ input, req, taskStatus }) => {
     // The same test as Payload's: the job stays failed once its tries reach the configured number.

@@ -23,6 +23,7 @@ import { SEND_REMINDER_TASK } from '../booking/reminders'
 import { SCHEDULE_PUBLISH_TASK } from '../content/publishing'
 import { env } from '../env'
 import { mailTransport, setMailTransport, smtpHealth } from './delivery'
+import { gaveUpJob, holdJob, letGoJob, renewedJob } from './leases'
 import { smtpProblems, smtpSettings } from './transport'
 
 export type WorkerOptions = {
@@ -59,6 +60,8 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
   const leaseMs = options.leaseMs ?? env.worker.leaseMs
   const batch = options.batch ?? 100
   const maxProbeMs = options.maxProbeMs ?? 30_000
+  // A held lease is renewed every third of its time; a send needs at least that much of it left.
+  const renewEvery = Math.max(50, Math.floor(leaseMs / 3))
   const log = payload.logger
 
   const problems = smtpProblems(smtpSettings())
@@ -133,14 +136,15 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
           .catch(() => undefined)
         log.warn({ msg: 'job taken over from a worker that stopped', job: job.id, from: lease.worker })
       }
-      const stamp = new Date().toISOString()
+      const at = Date.now()
+      const stamp = new Date(at).toISOString()
       const mine = await payload.db
         .create({
           collection: 'job-leases',
           data: {
             job: String(job.id),
             worker: id,
-            expiresAt: new Date(Date.now() + leaseMs).toISOString(),
+            expiresAt: new Date(at + leaseMs).toISOString(),
             createdAt: stamp,
             updatedAt: stamp,
           },
@@ -165,6 +169,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
         await release(mine.id)
         continue
       }
+      holdJob(job.id, at, leaseMs, renewEvery)
       return { job: job.id, lease: mine.id }
     }
     return null
@@ -172,25 +177,25 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
 
   const run = async (c: Claim) => {
     held.add(c)
-    const renew = setInterval(
-      () => {
-        void payload.db
-          .updateOne({
-            collection: 'job-leases',
-            id: c.lease,
-            data: { expiresAt: new Date(Date.now() + leaseMs).toISOString(), updatedAt: new Date().toISOString() },
-            returning: false,
-          })
-          .catch(() => undefined)
-      },
-      Math.max(50, Math.floor(leaseMs / 3)),
-    )
+    const renew = setInterval(() => {
+      const at = Date.now()
+      void payload.db
+        .updateOne({
+          collection: 'job-leases',
+          id: c.lease,
+          data: { expiresAt: new Date(at + leaseMs).toISOString(), updatedAt: new Date(at).toISOString() },
+          returning: false,
+        })
+        .then(() => renewedJob(c.job, at, leaseMs))
+        .catch(() => undefined)
+    }, renewEvery)
     try {
       await payload.jobs.runByID({ id: c.job, overrideAccess: true, silent: { info: true } })
     } catch (err) {
       log.error({ err, msg: 'job run failed', job: c.job })
     } finally {
       clearInterval(renew)
+      letGoJob(c.job)
       await release(c.lease)
       held.delete(c)
     }
@@ -247,7 +252,8 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
     abort.abort()
     const finished = await Promise.race([done.then(() => true), sleep(graceMs).then(() => false)])
     if (!finished) {
-      // Out of time: let another worker take what is still in hand.
+      // Out of time: let another worker take what is still in hand (and send nothing more of it).
+      for (const c of held) gaveUpJob(c.job)
       await Promise.all([...held].map((c) => release(c.lease)))
       log.warn({ msg: 'worker stopped with jobs in hand; released', jobs: [...held].map((c) => c.job) })
     }
