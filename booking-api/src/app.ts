@@ -12,7 +12,7 @@ import { authenticate } from './http/auth'
 import { defineEndpoint } from './http/endpoint'
 import { requestLogger } from './http/logger'
 import { docsRoutes } from './http/openapi'
-import { oneRequestPerTurn } from './http/turns'
+import { requestsInTurns } from './http/turns'
 import { createSessionCache } from './http/sessions'
 import { errorHandler, notFound } from './middleware/errors'
 import { modules } from './modules'
@@ -59,7 +59,7 @@ export const createApp = (payload: Payload) => {
   app.set('trust proxy', config.trustProxy)
   app.set('query parser', 'simple')
   app.use(requestLogger)
-  app.use(oneRequestPerTurn())
+  app.use(requestsInTurns())
   app.use(securityHeaders)
   app.use(
     '/api/v1',

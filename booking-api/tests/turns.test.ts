@@ -1,7 +1,7 @@
 /**
- * One request begins per turn of the event loop (booking-api/src/http/turns.ts): new connections
- * are served while busy ones keep the process busy, and a request whose client left while it
- * waited is never begun. A real HTTP server in a process of its own (./turns/server.ts), whose
+ * Requests begin a few per turn of the event loop, each turn kept short
+ * (booking-api/src/http/turns.ts): new connections are served while busy ones keep the process
+ * busy, cheap requests share turns, and a request whose client left while it waited is never begun. A real HTTP server in a process of its own (./turns/server.ts), whose
  * requests work synchronously, as a booking does on SQLite.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -14,6 +14,7 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 let child: ChildProcess
 let port = 0
 const begun: string[] = []
+const turns: number[] = []
 beforeAll(async () => {
   child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'turns/server.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -29,6 +30,7 @@ beforeAll(async () => {
         buffered = buffered.slice(end + 1)
         if (line.startsWith('port ')) resolve(Number(line.slice(5)))
         if (line.startsWith('begun ')) begun.push(line.slice(6))
+        if (line.startsWith('turn ')) turns.push(Number(line.slice(5)))
       }
     })
   })
@@ -75,6 +77,37 @@ test('new connections are answered in their turn while 16 busy connections keep 
   } finally {
     running = false
     await Promise.all(busy)
+    for (const a of agents) a.destroy()
+  }
+})
+
+test('cheap requests share turns; requests of 10 ms go one a turn', async () => {
+  const agents = Array.from({ length: 41 }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }))
+  const [first, ...others] = agents
+  try {
+    await Promise.all(agents.map((a) => get('/warm', a)))
+    await sleep(100)
+    // Forty requests wait in the line while /long holds the process.
+    const long = get('/long', first!)
+    await sleep(100)
+    turns.length = 0
+    const cheap = others.map((a) => get('/cheap', a))
+    expect(await long).toBe(200)
+    expect(await Promise.all(cheap)).toStrictEqual(Array(40).fill(200))
+    // One a turn after the 400 ms turn, then twice as many each short turn: 1, 2, 4, 8, 16, 9 on
+    // a quick machine; a slow one fits fewer in a turn. Begun one a turn, they would take 40.
+    expect(turns.reduce((a, b) => a + b, 0)).toBe(40)
+    expect(turns.length, `turns: ${turns.join(' ')}`).toBeLessThanOrEqual(12)
+
+    const again = get('/long', first!)
+    await sleep(100)
+    turns.length = 0
+    const slow = others.slice(0, 10).map((a) => get('/busy', a))
+    expect(await again).toBe(200)
+    expect(await Promise.all(slow)).toStrictEqual(Array(10).fill(200))
+    // Ten wait behind /long; after its 400 ms turn, and after each 10 ms one, one fits a turn.
+    expect(turns, `turns: ${turns.join(' ')}`).toStrictEqual(Array(10).fill(1))
+  } finally {
     for (const a of agents) a.destroy()
   }
 })

@@ -1,12 +1,12 @@
 /**
  * A server for turns.test.ts, in a process of its own (so the test's clients keep running while
- * it is busy): oneRequestPerTurn, then a handler that works synchronously — `/long` for 400 ms,
- * anything else for 10 ms — as a booking does on SQLite. Prints its port, then each path it
- * begins, one per line.
+ * it is busy): requestsInTurns, then a handler that works synchronously — `/long` for 400 ms,
+ * `/cheap` for 0.2 ms, anything else for 10 ms — as a booking does on SQLite. Prints its port,
+ * then each path it begins and each turn's count of requests begun, one per line.
  */
 import express from 'express'
 
-import { oneRequestPerTurn } from '../../src/http/turns'
+import { requestsInTurns } from '../../src/http/turns'
 
 const busyFor = (ms: number) => {
   const until = performance.now() + ms
@@ -14,10 +14,10 @@ const busyFor = (ms: number) => {
 }
 
 const app = express()
-app.use(oneRequestPerTurn())
+app.use(requestsInTurns({ onTurn: (n) => process.stdout.write(`turn ${n}\n`) }))
 app.use((req, res) => {
   process.stdout.write(`begun ${req.path}\n`)
-  busyFor(req.path === '/long' ? 400 : 10)
+  busyFor(req.path === '/long' ? 400 : req.path === '/cheap' ? 0.2 : 10)
   res.json({ ok: true })
 })
 const server = app.listen(0, '127.0.0.1', () => {
