@@ -79,8 +79,11 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
   const release = (lease: number | string) =>
     payload.db.deleteMany({ collection: 'job-leases', where: { id: { equals: lease } } }).catch(() => undefined)
 
-  /** The oldest job this worker may run now, leased to it; null when there is none. */
-  const claim = async (): Promise<Claim | null> => {
+  /**
+   * Up to `most` of the oldest jobs this worker may run now, each leased to it: one look at the
+   * queue and its leases serves all the free places.
+   */
+  const claim = async (most: number): Promise<Claim[]> => {
     const now = new Date()
     // Through the adapter: both reads are the worker's own, and Payload's find would run the
     // collections' read hooks and field traversal on up to a hundred rows at every claim.
@@ -108,7 +111,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
       // Not the jobs' logs: only what the choice needs.
       select: { input: true, waitUntil: true },
     })) as unknown as { docs: JobRow[] }
-    if (!jobs.length) return null
+    if (!jobs.length) return []
     const { docs: leases } = (await payload.db.find({
       collection: 'job-leases',
       where: { job: { in: jobs.map((j) => String(j.id)) } },
@@ -118,7 +121,9 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
     })) as unknown as { docs: { id: number | string; job: string; worker: string; expiresAt: string }[] }
     const leaseOf = new Map(leases.map((l) => [l.job, l]))
     const lanes = new Set<string>()
+    const taken: Claim[] = []
     for (const job of jobs) {
+      if (taken.length >= most) break
       // Only the earliest unfinished job of a lane (a patient's address) may go.
       const lane = job.input?.lane ?? `job:${job.id}`
       if (lanes.has(lane)) continue
@@ -152,12 +157,10 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
         })
         .catch(() => null) // another worker took it first (the unique job)
       if (!mine) continue
-      const fresh = (await payload.findByID({
+      // Read again now that it is ours: another worker may have finished it since the first look.
+      const fresh = (await payload.db.findOne({
         collection: 'payload-jobs',
-        id: job.id,
-        depth: 0,
-        overrideAccess: true,
-        disableErrors: true,
+        where: { id: { equals: job.id } },
         select: { completedAt: true, hasError: true, waitUntil: true },
       })) as JobRow | null
       if (
@@ -170,9 +173,9 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
         continue
       }
       holdJob(job.id, at, leaseMs, renewEvery)
-      return { job: job.id, lease: mine.id }
+      taken.push({ job: job.id, lease: mine.id })
     }
-    return null
+    return taken
   }
 
   const run = async (c: Claim) => {
@@ -224,7 +227,9 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
       }
     })())
 
-  const slot = async () => {
+  /** Runs up to `concurrency` jobs at once, each in its own lane, until stopped. */
+  const dispatch = async () => {
+    const running = new Set<Promise<void>>()
     while (!abort.signal.aborted) {
       if (hostMissing) {
         await pause(abort.signal, maxProbeMs)
@@ -234,18 +239,30 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
         await probe()
         continue
       }
-      let claimed: Claim | null = null
+      // A look at the queue costs two reads of up to a hundred rows: it is taken for at least half
+      // the places at once, not for each one that frees.
+      if (running.size > 0 && concurrency - running.size < Math.ceil(concurrency / 2)) {
+        await Promise.race(running)
+        continue
+      }
+      let claimed: Claim[] = []
       try {
-        claimed = await claim()
+        claimed = await claim(concurrency - running.size)
       } catch (err) {
         log.error({ err, msg: 'could not look for jobs' })
       }
-      if (claimed) await run(claimed)
-      else await pause(abort.signal, idleMs)
+      for (const c of claimed) {
+        const job: Promise<void> = run(c).finally(() => running.delete(job))
+        running.add(job)
+      }
+      // Nothing to take: look again after a while, or as soon as a job ends (its lane's next may go).
+      if (!claimed.length) await Promise.race([pause(abort.signal, idleMs), ...running])
     }
+    // Stopping: the jobs in hand are finished (or released by `stop` after its grace time).
+    await Promise.all(running)
   }
 
-  const done = Promise.all(Array.from({ length: concurrency }, slot)).then(() => undefined)
+  const done = dispatch()
   log.info({ msg: 'worker started', worker: id, concurrency })
 
   const stop = async (graceMs = 20_000) => {
