@@ -143,6 +143,22 @@ const messagesWhere = (key: string) =>
     pagination: false,
   })
 
+/** One system e-mail to a new address, queued; with the job that delivers it. */
+const oneMessage = async (label: string, subject: string) => {
+  const to = uniqueEmail(label)
+  const message = await enqueueMail(t.payload, undefined, {
+    kind: 'system',
+    key: `${label}:${to}`,
+    mail: { to, subject, html: `<p>${subject}</p>`, text: subject },
+  })
+  const { docs } = await t.payload.find({
+    collection: 'payload-jobs',
+    where: { 'input.message': { equals: message.id } },
+    overrideAccess: true,
+  })
+  return { to, message, job: docs[0]! }
+}
+
 const countOf = async (collection: 'messages' | 'payload-jobs') =>
   (await t.payload.count({ collection, overrideAccess: true })).totalDocs
 
@@ -223,18 +239,7 @@ describe('the outbox', () => {
   })
   test('a worker held up past its lease does not send (another may have taken the job); the retry sends it once', async () => {
     const { holdJob, letGoJob } = await import('@medtour/cms/jobs/leases')
-    const to = uniqueEmail('late')
-    const message = await enqueueMail(t.payload, undefined, {
-      kind: 'system',
-      key: `late:${to}`,
-      mail: { to, subject: 'Sent by one worker', html: '<p>one</p>', text: 'one' },
-    })
-    const { docs } = await t.payload.find({
-      collection: 'payload-jobs',
-      where: { 'input.message': { equals: message.id } },
-      overrideAccess: true,
-    })
-    const job = docs[0]!
+    const { to, message, job } = await oneMessage('late', 'Sent by one worker')
     // Taken 2 s ago on a lease of 1.5 s, never renewed: its time ran out.
     holdJob(job.id, Date.now() - 2_000, 1_500, 500)
     try {
@@ -268,18 +273,7 @@ describe('the outbox', () => {
     task.retries = { attempts: 1, backoff: { type: 'fixed', delay: 0 } }
     setMailTransport(createTransport({ ...smtpSettings(), port: proxy.port === 1 ? 2 : 1 }))
     try {
-      const to = uniqueEmail('dead')
-      const message = await enqueueMail(t.payload, undefined, {
-        kind: 'system',
-        key: `dead:${to}`,
-        mail: { to, subject: 'Never arrives', html: '<p>x</p>', text: 'x' },
-      })
-      const { docs } = await t.payload.find({
-        collection: 'payload-jobs',
-        where: { 'input.message': { equals: message.id } },
-        overrideAccess: true,
-      })
-      const job = docs[0]!
+      const { message, job } = await oneMessage('dead', 'Never arrives')
       await t.payload.jobs.runByID({ id: job.id, silent: true })
       let stored = await t.payload.findByID({ collection: 'messages', id: message.id, overrideAccess: true })
       expect(stored.state).toBe('queued')
