@@ -1,166 +1,27 @@
 /**
- * The outbox and its worker on a real database and a real MailDev (SQLite and PostgreSQL):
- * a refused booking queues nothing, a message is sent once however often its job runs, workers
- * killed in the middle of a send lose nothing and send nothing twice, an SMTP outage delays the
- * mail without failing a booking, and two workers never take one job.
+ * The outbox on a real database and a real MailDev (SQLite and PostgreSQL): a change rolled back
+ * queues nothing, a refused booking queues nothing, a message is sent once however often its job
+ * runs, a worker held up past its lease sends nothing, and a message that keeps failing is kept
+ * as a dead letter. The worker processes: worker.test.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { getPriority } from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
 import request from 'supertest'
 
-import { bearer, fixtureSlots, startApi, uniqueEmail, type Mail, type TestApi } from './helpers'
-import { SmtpProxy } from './smtpProxy'
+import { bearer, fixtureSlots, uniqueEmail, type TestApi } from './helpers'
+import { mailQueue } from './mailQueue'
+import type { SmtpProxy } from './smtpProxy'
 
-const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms')
-
-// Loaded after startApi has set the environment (they read it when first imported).
-let enqueueMail: typeof import('@medtour/cms/jobs/outbox').enqueueMail
-let deliver: typeof import('@medtour/cms/jobs/delivery').deliver
-let withTransaction: typeof import('@medtour/cms/transaction').withTransaction
-let bookingConfirmationMail: typeof import('../src/mail').bookingConfirmationMail
-let calendarFile: typeof import('@medtour/cms/booking/ics').calendarFile
-
+const q = mailQueue()
+const { mailTo, oneMessage, countOf } = q
 let t: TestApi
 let proxy: SmtpProxy
-let mailDevSmtp: number
-const workers = new Set<ChildProcess>()
-
+let deliver: typeof import('@medtour/cms/jobs/delivery').deliver
+let withTransaction: typeof import('@medtour/cms/transaction').withTransaction
+let enqueueMail: typeof q.enqueueMail
 beforeAll(async () => {
-  t = await startApi({ worker: false })
-  ;({ enqueueMail } = await import('@medtour/cms/jobs/outbox'))
+  ;({ t, proxy, enqueueMail } = q)
   ;({ deliver } = await import('@medtour/cms/jobs/delivery'))
   ;({ withTransaction } = await import('@medtour/cms/transaction'))
-  ;({ bookingConfirmationMail } = await import('../src/mail'))
-  ;({ calendarFile } = await import('@medtour/cms/booking/ics'))
-  mailDevSmtp = Number(process.env.SMTP_PORT)
-  proxy = new SmtpProxy(mailDevSmtp)
-  await proxy.up()
-}, 120_000)
-
-afterEach(async () => {
-  await Promise.all([...workers].map((w) => kill(w, 'SIGTERM')))
 })
-
-afterAll(async () => {
-  await proxy.down()
-  await t?.stop()
-})
-
-/** A worker process on the test database, sending through the proxy. */
-const startWorkerProcess = async (env: Record<string, string> = {}) => {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=production', '--no-deprecation', '--import', 'tsx', 'scripts/worker.ts'],
-    {
-      cwd: cmsDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NODE_OPTIONS: '',
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(proxy.port),
-        WORKER_IDLE_MS: '50',
-        WORKER_LEASE_MS: '1500',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  workers.add(child)
-  let output = ''
-  child.stdout!.on('data', (d) => (output += d))
-  child.stderr!.on('data', (d) => (output += d))
-  child.on('exit', () => workers.delete(child))
-  const deadline = Date.now() + 60_000
-  while (!output.includes('worker started')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start:\n${output}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return child
-}
-
-const kill = (child: ChildProcess, signal: NodeJS.Signals) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill(signal)
-  })
-
-const allMail = async () => (await (await fetch(`${t.mailApi}/email`)).json()) as (Mail & { messageId?: string })[]
-const mailTo = async (addresses: Set<string>) =>
-  (await allMail()).filter((m) => m.to?.some((r) => addresses.has(r.address.toLowerCase())))
-
-const waitFor = async <T>(what: string, probe: () => Promise<T | null | false>, timeoutMs = 60_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
-/** `count` booking confirmations to `recipients` addresses (round robin), numbered in order. */
-const enqueueConfirmations = async (label: string, count: number, recipients: number) => {
-  const addresses = Array.from({ length: recipients }, () => uniqueEmail(label).toLowerCase())
-  for (let i = 0; i < count; i++) {
-    const to = addresses[i % recipients]!
-    await enqueueMail(t.payload, undefined, {
-      kind: 'booking-confirmation',
-      key: `${label}:${to}:${i}`,
-      mail: {
-        ...bookingConfirmationMail({
-          to,
-          lang: i % 2 ? 'ar' : 'en',
-          appointmentId: 1000 + i,
-          doctorName: 'Dr. Test',
-          appointmentDate: new Date('2026-12-01T07:30:00Z'),
-          calendar: calendarFile({
-            id: 1000 + i,
-            appointmentDate: new Date('2026-12-01T07:30:00Z'),
-            durationMinutes: 30,
-            doctorName: 'Dr. Test',
-            lang: 'en',
-          }),
-        }),
-        subject: `${label} #${String(i).padStart(4, '0')}`,
-      },
-    })
-  }
-  return new Set(addresses)
-}
-
-const messagesWhere = (key: string) =>
-  t.payload.find({
-    collection: 'messages',
-    where: { key: { like: `${key}:` } },
-    limit: 1000,
-    depth: 0,
-    overrideAccess: true,
-    pagination: false,
-  })
-
-/** One system e-mail to a new address, queued; with the job that delivers it. */
-const oneMessage = async (label: string, subject: string) => {
-  const to = uniqueEmail(label)
-  const message = await enqueueMail(t.payload, undefined, {
-    kind: 'system',
-    key: `${label}:${to}`,
-    mail: { to, subject, html: `<p>${subject}</p>`, text: subject },
-  })
-  const { docs } = await t.payload.find({
-    collection: 'payload-jobs',
-    where: { 'input.message': { equals: message.id } },
-    overrideAccess: true,
-  })
-  return { to, message, job: docs[0]! }
-}
-
-const countOf = async (collection: 'messages' | 'payload-jobs') =>
-  (await t.payload.count({ collection, overrideAccess: true })).totalDocs
 
 describe('the outbox', () => {
   test('a change that is rolled back leaves no message and no job; a committed one leaves both', async () => {
@@ -289,122 +150,4 @@ describe('the outbox', () => {
       setMailTransport(null)
     }
   })
-})
-
-describe('the worker process', () => {
-  test('200 confirmations, the worker killed (SIGKILL) twice in the middle of a send: each arrives exactly once', async () => {
-    const addresses = await enqueueConfirmations('kill', 200, 40)
-    const delivered = () => mailTo(addresses)
-
-    for (const after of [40, 110]) {
-      const worker = await startWorkerProcess({ WORKER_CONCURRENCY: '1' })
-      await waitFor(`${after} mails`, async () => (await delivered()).length >= after)
-      await proxy.holdNextMessage()
-      await kill(worker, 'SIGKILL')
-      proxy.dropHeld()
-    }
-    const last = await startWorkerProcess()
-    const mails = await waitFor('all 200 mails', async () => {
-      const all = await delivered()
-      return all.length >= 200 && all
-    })
-    // Nothing more comes (no late duplicate).
-    await new Promise((r) => setTimeout(r, 2000))
-    const final = await delivered()
-    expect(final.length).toBe(200)
-    expect(new Set(final.map((m) => m.subject)).size).toBe(200)
-    expect(new Set(mails.map((m) => m.messageId)).size).toBe(200)
-    const stored = await messagesWhere('kill')
-    expect(stored.docs.filter((m) => m.state === 'sent').length).toBe(200)
-    // The two messages in hand when the workers died were tried again.
-    expect(stored.docs.filter((m) => (m.attempts ?? 0) > 1).length).toBe(2)
-    await kill(last, 'SIGTERM')
-    expect(last.exitCode).toBe(0)
-  }, 240_000)
-
-  test('SMTP down for a while: bookings still succeed, then every mail arrives once, in order per recipient', async () => {
-    await proxy.down()
-    const worker = await startWorkerProcess()
-    const patient = await t.directPatient()
-    const { nextSlot } = await fixtureSlots(t)
-    const booked = await request(t.app)
-      .post('/api/v1/appointment')
-      .set('Authorization', bearer(patient.token))
-      .send({ doctorId: t.fixtures.doctorId, appointmentDate: nextSlot() })
-    expect(booked.status).toBe(201)
-    const addresses = await enqueueConfirmations('outage', 30, 3)
-    addresses.add(patient.email.toLowerCase())
-    await new Promise((r) => setTimeout(r, 3000))
-    expect((await mailTo(addresses)).length).toBe(0)
-    const waiting = await messagesWhere('outage')
-    expect(waiting.docs.every((m) => m.state !== 'sent' && (m.attempts ?? 0) <= 1)).toBeTruthy()
-
-    await proxy.up()
-    const mails = await waitFor(
-      'the 31 mails after the outage',
-      async () => {
-        const all = await mailTo(addresses)
-        return all.length >= 31 && all
-      },
-      90_000,
-    )
-    await new Promise((r) => setTimeout(r, 1000))
-    expect((await mailTo(addresses)).length).toBe(31)
-    // MailDev lists mails in the order it received them.
-    for (const address of addresses) {
-      const subjects = mails.filter((m) => m.to.some((r) => r.address.toLowerCase() === address)).map((m) => m.subject)
-      expect(subjects, address).toEqual([...subjects].sort())
-    }
-    await kill(worker, 'SIGTERM')
-  }, 180_000)
-
-  test('SIGTERM with a send in hand: the worker releases it after its grace time, and another takes it at once', async () => {
-    const addresses = await enqueueConfirmations('graceful', 3, 1)
-    // A lease of two minutes: only a released job can be taken again within the test's time.
-    const first = await startWorkerProcess({
-      WORKER_CONCURRENCY: '1',
-      WORKER_LEASE_MS: '120000',
-      WORKER_GRACE_MS: '1000',
-    })
-    await proxy.holdNextMessage()
-    const asked = Date.now()
-    await kill(first, 'SIGTERM')
-    expect(first.exitCode).toBe(0)
-    expect(Date.now() - asked).toBeLessThan(15_000)
-    proxy.dropHeld()
-    const second = await startWorkerProcess({ WORKER_LEASE_MS: '120000' })
-    const mails = await waitFor('the 3 mails', async () => {
-      const all = await mailTo(addresses)
-      return all.length >= 3 && all
-    })
-    expect(mails.map((m) => m.subject)).toEqual(['graceful #0000', 'graceful #0001', 'graceful #0002'])
-    await kill(second, 'SIGTERM')
-  }, 120_000)
-
-  test('two workers on one database: 150 messages, each job run once, over a few kept connections', async () => {
-    const addresses = await enqueueConfirmations('pair', 150, 150)
-    const connectionsBefore = proxy.connections
-    // Nothing is killed here: leases of the default length, so a worker starved of CPU on a busy
-    // machine (nice 10 beside the test suites) keeps its jobs; the test above covers one that does not.
-    const lease = { WORKER_LEASE_MS: '60000' }
-    const [one, two] = await Promise.all([
-      startWorkerProcess(lease),
-      startWorkerProcess({ ...lease, WORKER_NICE: '3' }),
-    ])
-    // Background work gives way to requests: nice 10 unless WORKER_NICE says otherwise.
-    expect([getPriority(one.pid!), getPriority(two.pid!)]).toEqual([10, 3])
-    await waitFor('150 mails', async () => (await mailTo(addresses)).length >= 150)
-    await new Promise((r) => setTimeout(r, 1500))
-    const mails = await mailTo(addresses)
-    expect(mails.length).toBe(150)
-    const stored = await messagesWhere('pair')
-    expect(stored.docs.every((m) => m.state === 'sent' && m.attempts === 1)).toBeTruthy()
-    // Pooled: each worker's first check of the server, then at most five connections it keeps.
-    expect(proxy.connections - connectionsBefore).toBeLessThanOrEqual(2 * (1 + 5))
-    await Promise.all([kill(one, 'SIGTERM'), kill(two, 'SIGTERM')])
-  }, 180_000)
-
-  test('a worker refuses a CPU priority out of range', async () => {
-    await expect(startWorkerProcess({ WORKER_NICE: '25' })).rejects.toThrow(/WORKER_NICE must be a whole number, 0–19/)
-  }, 60_000)
 })
