@@ -13,6 +13,7 @@ import { defineEndpoint } from './http/endpoint'
 import { requestLogger } from './http/logger'
 import { docsRoutes } from './http/openapi'
 import { requestsInTurns } from './http/turns'
+import { busySignal } from '@medtour/cms/jobs/busy'
 import { createSessionCache } from './http/sessions'
 import { errorHandler, notFound } from './middleware/errors'
 import { modules } from './modules'
@@ -59,7 +60,8 @@ export const createApp = (payload: Payload) => {
   app.set('trust proxy', config.trustProxy)
   app.set('query parser', 'simple')
   app.use(requestLogger)
-  app.use(requestsInTurns())
+  // While requests wait, the e-mail worker gives way (cms/src/jobs/busy.ts).
+  app.use(requestsInTurns({ onBusy: busySignal(payload) }))
   app.use(securityHeaders)
   app.use(
     '/api/v1',

@@ -61,9 +61,12 @@ describe('the outbox', () => {
         .set('Authorization', bearer(patient.token))
         .send({ doctorId: t.fixtures.doctorId, appointmentDate: slot })
     const before = await countOf('messages')
+    const jobsBefore = await countOf('payload-jobs')
     expect((await book()).status).toBe(201)
     expect(await countOf('messages')).toBe(before + 2)
+    // Both e-mails (the patient's, then staff's notice) go in one job.
     const jobs = await countOf('payload-jobs')
+    expect(jobs).toBe(jobsBefore + 1)
 
     // The same slot again, ten at once: each is refused, inside its transaction or before.
     const again = await Promise.all(Array.from({ length: 10 }, book))
@@ -123,6 +126,49 @@ describe('the outbox', () => {
     expect(await mailTo(new Set([to.toLowerCase()]))).toHaveLength(1)
     stored = await t.payload.findByID({ collection: 'messages', id: message.id, overrideAccess: true })
     expect([stored.state, stored.attempts]).toEqual(['sent', 1])
+  })
+
+  test("a job's messages go one after the other: one that fails does not hold back the other, which is not sent twice", async () => {
+    const { enqueueMails } = await import('@medtour/cms/jobs/outbox')
+    const task = t.payload.config.jobs.tasks!.find((x) => x.slug === 'send-message')!
+    const retries = task.retries
+    task.retries = { attempts: 1, backoff: { type: 'fixed', delay: 0 } }
+    try {
+      const [patient, staff] = [uniqueEmail('pair-patient'), uniqueEmail('pair-staff')]
+      const [first, second] = await enqueueMails(t.payload, undefined, [
+        { kind: 'system', key: `pair:${patient}`, mail: { to: patient, subject: 'First', html: 'a', text: 'a' } },
+        { kind: 'staff-contact', key: `pair:${staff}`, mail: { to: staff, subject: 'Second', html: 'b', text: 'b' } },
+      ])
+      const { docs } = await t.payload.find({
+        collection: 'payload-jobs',
+        where: { 'input.message': { equals: first } },
+        overrideAccess: true,
+      })
+      expect(docs).toHaveLength(1)
+      expect(docs[0]!.input).toMatchObject({ message: first, lane: patient.toLowerCase(), then: [second] })
+      // The first message cannot be sent (its content is gone): the second still goes.
+      await t.payload.db.updateOne({ collection: 'messages', id: first!, data: { mail: null }, returning: false })
+      await t.payload.jobs.runByID({ id: docs[0]!.id, silent: true })
+      await t.payload.jobs.runByID({ id: docs[0]!.id, silent: true })
+      await new Promise((r) => setTimeout(r, 300))
+      expect(await mailTo(new Set([patient.toLowerCase()]))).toHaveLength(0)
+      expect(await mailTo(new Set([staff.toLowerCase()]))).toHaveLength(1)
+      const stored = await t.payload.find({
+        collection: 'messages',
+        where: { id: { in: [first, second] } },
+        overrideAccess: true,
+        sort: 'id',
+      })
+      // After its last try only the unsent one is a dead letter; the sent one went once.
+      expect(stored.docs.map((m) => [m.state, m.attempts ?? 0])).toEqual([
+        ['failed', 0],
+        ['sent', 1],
+      ])
+      const dead = await t.payload.findByID({ collection: 'payload-jobs', id: docs[0]!.id, overrideAccess: true })
+      expect(dead.hasError).toBe(true)
+    } finally {
+      task.retries = retries
+    }
   })
 
   test('a message that keeps failing is kept as failed (a dead letter), logged, with its last error', async () => {

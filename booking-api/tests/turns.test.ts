@@ -1,7 +1,8 @@
 /**
  * Requests begin a few per turn of the event loop, each turn kept short
  * (booking-api/src/http/turns.ts): new connections are served while busy ones keep the process
- * busy, cheap requests share turns, and a request whose client left while it waited is never begun. A real HTTP server in a process of its own (./turns/server.ts), whose
+ * busy, cheap requests share turns, a request whose client left while it waited is never begun,
+ * and the process says it is busy (for the e-mail worker to give way) only when it is. A real HTTP server in a process of its own (./turns/server.ts), whose
  * requests work synchronously, as a booking does on SQLite.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -15,6 +16,7 @@ let child: ChildProcess
 let port = 0
 const begun: string[] = []
 const turns: number[] = []
+let busy = 0
 beforeAll(async () => {
   child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'turns/server.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -31,6 +33,7 @@ beforeAll(async () => {
         if (line.startsWith('port ')) resolve(Number(line.slice(5)))
         if (line.startsWith('begun ')) begun.push(line.slice(6))
         if (line.startsWith('turn ')) turns.push(Number(line.slice(5)))
+        if (line === 'busy') busy++
       }
     })
   })
@@ -138,4 +141,22 @@ test('a request whose client went away while it waited is not begun', async () =
   } finally {
     for (const a of agents) a.destroy()
   }
+})
+
+test('busy is said while many requests are in progress, not for requests one at a time', async () => {
+  busy = 0
+  for (let i = 0; i < 5; i++) expect(await get('/wait', false)).toBe(200)
+  for (let i = 0; i < 5; i++) expect(await get('/cheap', false)).toBe(200)
+  await sleep(50)
+  expect(busy).toBe(0)
+  // Twelve waiting for their database at once: from the eighth on, the process is busy.
+  const agents = Array.from({ length: 12 }, () => new http.Agent({ keepAlive: false, maxSockets: 1 }))
+  expect(await Promise.all(agents.map((a) => get('/wait', a)))).toStrictEqual(Array(12).fill(200))
+  expect(busy).toBeGreaterThan(0)
+  agents.forEach((a) => a.destroy())
+  // Once they are answered, it is not any more.
+  busy = 0
+  for (let i = 0; i < 3; i++) expect(await get('/wait', false)).toBe(200)
+  await sleep(50)
+  expect(busy).toBe(0)
 })

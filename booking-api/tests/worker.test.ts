@@ -1,8 +1,8 @@
 /**
  * The worker processes on a real database and a real MailDev (SQLite and PostgreSQL): workers
  * killed in the middle of a send lose nothing and send nothing twice, an SMTP outage delays the
- * mail without failing a booking, a stop releases the job in hand, and two workers never take
- * one job. The outbox itself: jobs.test.ts.
+ * mail without failing a booking, a stop releases the job in hand, two workers never take one
+ * job, and a worker gives way while an API process is busy. The outbox itself: jobs.test.ts.
  */
 import { getPriority } from 'node:os'
 
@@ -132,6 +132,34 @@ describe('the worker process', () => {
     expect(proxy.connections - connectionsBefore).toBeLessThanOrEqual(2 * (1 + 5))
     await Promise.all([kill(one, 'SIGTERM'), kill(two, 'SIGTERM')])
   }, 180_000)
+
+  test('while an API process is busy the worker sends one job at a time, spaced; then all at full speed', async () => {
+    const { busySignal } = await import('@medtour/cms/jobs/busy')
+    const addresses = await enqueueConfirmations('busy', 60, 60)
+    const holder = `test-api-${Date.now()}`
+    const signal = busySignal(t.payload, holder)
+    const held = () =>
+      t.payload.count({ collection: 'job-leases', where: { job: { equals: `busy:${holder}` } }, overrideAccess: true })
+    signal()
+    await waitFor('the busy signal', async () => (await held()).totalDocs === 1)
+    // The API stays busy (it says so at most once a second) until the test stops it.
+    const renew = setInterval(signal, 100)
+    try {
+      const worker = await startWorkerProcess({ WORKER_BUSY_GAP_MS: '500', WORKER_LEASE_MS: '60000' })
+      await new Promise((r) => setTimeout(r, 3000))
+      // One job at a time, one start per 500 ms: at most seven in three seconds, but some.
+      const whileBusy = (await mailTo(addresses)).length
+      expect(whileBusy).toBeGreaterThan(0)
+      expect(whileBusy).toBeLessThanOrEqual(8)
+      clearInterval(renew)
+      // The signal lapses (3 s after its last renewal); the rest goes at full speed.
+      await waitFor('60 mails', async () => (await mailTo(addresses)).length >= 60, 30_000)
+      expect((await mailTo(addresses)).length).toBe(60)
+      await kill(worker, 'SIGTERM')
+    } finally {
+      clearInterval(renew)
+    }
+  }, 120_000)
 
   test('a worker refuses a CPU priority out of range', async () => {
     await expect(startWorkerProcess({ WORKER_NICE: '25' })).rejects.toThrow(/WORKER_NICE must be a whole number, 0–19/)

@@ -505,6 +505,9 @@ export interface Doctor {
   provider: number | Provider;
   facility?: (number | null) | Facility;
   bio?: string | null;
+  /**
+   * The site describes the photo as “Photo of” the doctor’s name, in the reader’s language.
+   */
   photo?: (number | null) | Media;
   languages?: ('en' | 'ar' | 'tr' | 'ru' | 'de' | 'fr')[] | null;
   yearsOfExperience?: number | null;
@@ -2132,6 +2135,7 @@ export interface TaskSendMessage {
   input: {
     message: number;
     lane?: string | null;
+    then?: number[] | null;
   };
   output: {
     messageId?: string | null;

@@ -24,15 +24,24 @@ type Waiting = { req: Request; res: Response; next: NextFunction }
 const TURN_MS = 4
 /** The most requests one turn begins. */
 const MOST_PER_TURN = 32
+/** Requests in progress at once from which this process counts as busy (`onBusy`). */
+export const BUSY_IN_PROGRESS = 8
 
 export type TurnOptions = {
   /** Told how many requests each turn began (tests, metrics). */
   onTurn?: (begun: number) => void
+  /**
+   * Told, at every turn, when requests are left waiting for a later turn or BUSY_IN_PROGRESS or
+   * more are in progress: background work should give way (cms/src/jobs/busy.ts).
+   */
+  onBusy?: () => void
 }
 
 /** The middleware; each app has its own line. */
-export const requestsInTurns = ({ onTurn }: TurnOptions = {}): RequestHandler => {
+export const requestsInTurns = ({ onTurn, onBusy }: TurnOptions = {}): RequestHandler => {
   const line: Waiting[] = []
+  let inProgress = 0
+  const ended = () => void inProgress--
   let scheduled = false
   let perTurn = 1
   // When the last requests were begun, and how many: the time since is that turn's length.
@@ -61,7 +70,12 @@ export const requestsInTurns = ({ onTurn }: TurnOptions = {}): RequestHandler =>
     // Queued before these requests begin, so the next ones begin in the next turn, after the I/O.
     if (scheduled) setImmediate(begin)
     if (batch.length) onTurn?.(batch.length)
-    for (const waiting of batch) waiting.next()
+    inProgress += batch.length
+    if (line.length > 0 || inProgress >= BUSY_IN_PROGRESS) onBusy?.()
+    for (const waiting of batch) {
+      waiting.res.once('close', ended)
+      waiting.next()
+    }
   }
   return (req, res, next) => {
     line.push({ req, res, next })

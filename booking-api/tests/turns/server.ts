@@ -1,8 +1,9 @@
 /**
  * A server for turns.test.ts, in a process of its own (so the test's clients keep running while
  * it is busy): requestsInTurns, then a handler that works synchronously — `/long` for 400 ms,
- * `/cheap` for 0.2 ms, anything else for 10 ms — as a booking does on SQLite. Prints its port,
- * then each path it begins and each turn's count of requests begun, one per line.
+ * `/cheap` for 0.2 ms, anything else for 10 ms — as a booking does on SQLite; `/wait` waits
+ * 100 ms without working (as a request waiting for its database). Prints its port, then each path
+ * it begins, each turn's count of requests begun and `busy` when it is told so, one per line.
  */
 import express from 'express'
 
@@ -14,8 +15,17 @@ const busyFor = (ms: number) => {
 }
 
 const app = express()
-app.use(requestsInTurns({ onTurn: (n) => process.stdout.write(`turn ${n}\n`) }))
+app.use(
+  requestsInTurns({
+    onTurn: (n) => process.stdout.write(`turn ${n}\n`),
+    onBusy: () => process.stdout.write('busy\n'),
+  }),
+)
 app.use((req, res) => {
+  if (req.path === '/wait') {
+    setTimeout(() => res.json({ ok: true }), 100)
+    return
+  }
   process.stdout.write(`begun ${req.path}\n`)
   busyFor(req.path === '/long' ? 400 : req.path === '/cheap' ? 0.2 : 10)
   res.json({ ok: true })

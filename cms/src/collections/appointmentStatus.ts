@@ -18,7 +18,7 @@ import { rescheduleProblem, transitionProblem, type AppointmentStatus } from '..
 import { patientStatusMail, staffPatientChangeMail, type PatientStatusMail } from '../email/appointmentStatus'
 import { appointmentMailContext, idOf } from '../email/appointmentContext'
 import { env } from '../env'
-import { enqueueMail } from '../jobs/outbox'
+import { enqueueMails, type Outgoing } from '../jobs/outbox'
 import { ERASING } from '../privacy/erase'
 import { scheduleReminders } from '../jobs/reminders'
 import type { MessageKind } from '../jobs/kinds'
@@ -157,6 +157,8 @@ export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async 
   const transaction = req as unknown as TransactionReq
   const cause = `${doc.id}:${Date.parse(doc.createdAt)}:${icsSequence(doc)}`
 
+  // The patient's e-mail and staff's notice go in one job, the patient's first.
+  const outgoing: Outgoing[] = []
   if (patientMail) {
     const [kind, mail] = patientMail
     const ics =
@@ -176,7 +178,7 @@ export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async 
             }),
             contentType: icsContentType(icsMethodOf(to)),
           }
-    await enqueueMail(payload, transaction, {
+    outgoing.push({
       kind,
       key: `${kind}:${cause}`,
       lang: doc.lang,
@@ -192,7 +194,7 @@ export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async 
     })
   }
   if (staffMail) {
-    await enqueueMail(payload, transaction, {
+    outgoing.push({
       kind: staffMail,
       key: `${staffMail}:${cause}`,
       appointment: doc.id,
@@ -208,6 +210,7 @@ export const notifyStatusChange: CollectionAfterChangeHook<Appointment> = async 
       }),
     })
   }
+  await enqueueMails(payload, transaction, outgoing)
   return doc
 }
 

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto'
 
 import type { Payload, TaskConfig } from 'payload'
 import type { Transporter } from 'nodemailer'
+import MailComposer from 'nodemailer/lib/mail-composer'
 
 import { MAIL_QUEUE, SEND_ATTEMPTS, SEND_MESSAGE_TASK } from './kinds'
 import { stillHeld } from './leases'
@@ -64,13 +65,10 @@ const update = (payload: Payload, id: number, data: Record<string, unknown>) =>
 
 /** `job`: the job that delivers it, when a worker runs it (its lease must last the send). */
 export const deliver = async (payload: Payload, messageId: number, job?: number | string) => {
-  const message = (await payload.findByID({
+  // Through the adapter, as the state changes below: the collection has no hooks to run.
+  const message = (await payload.db.findOne({
     collection: 'messages',
-    id: messageId,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-    disableErrors: true,
+    where: { id: { equals: messageId } },
   })) as StoredMessage | null
   if (!message) return { output: { skipped: 'no such message' } }
   if (message.state === 'sent') return { output: { skipped: 'already sent', messageId: message.messageId ?? '' } }
@@ -84,7 +82,11 @@ export const deliver = async (payload: Payload, messageId: number, job?: number 
   const { from } = smtpSettings()
   try {
     const mail = message.mail
-    const info = await mailTransport().sendMail({ ...renderAttachments(mail), from, messageId: id })
+    // Built whole first, then sent in one piece: streamed, the message went out in dozens of small
+    // socket writes, each a system call and a wake-up of the server (an eighth of the worker's CPU).
+    const composed = new MailComposer({ ...renderAttachments(mail), from, messageId: id }).compile()
+    const raw = await composed.build()
+    const info = await mailTransport().sendMail({ envelope: composed.getEnvelope(), raw })
     smtpHealth.markUp()
     await update(payload, message.id, {
       state: 'sent',
@@ -101,31 +103,71 @@ export const deliver = async (payload: Payload, messageId: number, job?: number 
   }
 }
 
+/** The job's messages in the order it sends them. */
+const messagesOf = (input: SendMessageInput) => [input.message, ...(input.then ?? [])]
+
+/**
+ * Sends each of the job's messages that is not sent yet (one that failed does not hold the others
+ * back); the try fails, and the job is retried, when any of them failed.
+ */
+const deliverAll = async (payload: Payload, input: SendMessageInput, job: number | string) => {
+  const outputs: { messageId?: string; skipped?: string }[] = []
+  let failure: unknown = null
+  for (const message of messagesOf(input)) {
+    try {
+      outputs.push((await deliver(payload, message, job)).output)
+    } catch (err) {
+      failure ??= err
+    }
+  }
+  if (failure) throw failure
+  const sent = outputs.map((o) => o.messageId).filter(Boolean)
+  const skipped = outputs.map((o) => o.skipped).filter(Boolean)
+  return {
+    output: {
+      ...(sent.length ? { messageId: sent.join(' ') } : {}),
+      ...(skipped.length ? { skipped: skipped.join('; ') } : {}),
+    },
+  }
+}
+
 export const sendMessageTask: TaskConfig = {
   slug: SEND_MESSAGE_TASK,
   label: 'Send an e-mail',
   inputSchema: [
     { name: 'message', type: 'number', required: true },
     { name: 'lane', type: 'text' },
+    { name: 'then', type: 'number', hasMany: true },
   ],
   outputSchema: [
     { name: 'messageId', type: 'text' },
     { name: 'skipped', type: 'text' },
   ],
   retries: { attempts: SEND_ATTEMPTS, backoff: { type: 'exponential', delay: 2000 } },
-  handler: async ({ input, job, req }) => deliver(req.payload, (input as SendMessageInput).message, job.id),
+  handler: async ({ input, job, req }) => deliverAll(req.payload, input as SendMessageInput, job.id),
   // Called on every failed try; after the last one the job stays failed and so does the message.
   onFail: async ({ input, req, taskStatus }) => {
     // The same test as Payload's: the job stays failed once its tries reach the configured number.
     const retries = req.payload.config.jobs?.tasks?.find((t) => t.slug === SEND_MESSAGE_TASK)?.retries
     const attempts = typeof retries === 'object' ? (retries.attempts ?? SEND_ATTEMPTS) : (retries ?? SEND_ATTEMPTS)
     if ((taskStatus?.totalTried ?? 0) < attempts) return
-    const { message } = input as SendMessageInput
-    req.payload.logger.error({
-      msg: 'e-mail failed for good (dead letter: re-send it from the panel)',
-      message,
-      queue: MAIL_QUEUE,
-    })
-    await update(req.payload, message, { state: 'failed' }).catch(() => undefined)
+    // The job's messages that went out stay sent; the others are dead letters.
+    const unsent = await req.payload.db
+      .find({
+        collection: 'messages',
+        where: { and: [{ id: { in: messagesOf(input as SendMessageInput) } }, { state: { not_equals: 'sent' } }] },
+        select: { state: true },
+        pagination: false,
+      })
+      .then((r) => r.docs.map((d) => d.id as number))
+      .catch(() => messagesOf(input as SendMessageInput))
+    for (const message of unsent) {
+      req.payload.logger.error({
+        msg: 'e-mail failed for good (dead letter: re-send it from the panel)',
+        message,
+        queue: MAIL_QUEUE,
+      })
+      await update(req.payload, message, { state: 'failed' }).catch(() => undefined)
+    }
   },
 }

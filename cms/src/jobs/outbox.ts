@@ -53,9 +53,11 @@ export type Outgoing = {
 /**
  * Job input: the message, and its lane: a patient's address, so the worker sends each patient's
  * e-mails in the order they were queued. Staff notices have none (their order does not matter,
- * and one shared inbox must not make them wait in one line).
+ * and one shared inbox must not make them wait in one line). `then`: further messages of the same
+ * cause, sent by the same job after the first (a booking's notice to staff rides with the
+ * patient's confirmation: one job instead of two, in the patient's lane).
  */
-export type SendMessageInput = { message: number; lane?: string }
+export type SendMessageInput = { message: number; lane?: string; then?: number[] }
 
 /**
  * The key of an e-mail caused by a stored record: its kind, id and creation time (SQLite may give
@@ -66,31 +68,53 @@ export const keyFor = (kind: MessageKind, doc: { id: number | string; createdAt?
 
 export const laneOf = (kind: MessageKind, to: string) => (kind.startsWith('staff-') ? undefined : to.toLowerCase())
 
-/**
- * Stores the message and its delivery job. Written straight through the database adapter: every
- * field is set here, the collection has no hooks, and this runs inside the change's transaction,
- * which should stay short.
- */
-export const enqueueMail = async (payload: Payload, req: TransactionReq | undefined, out: Outgoing) => {
+/** Stores one message (straight through the adapter: every field is set here, no hooks). */
+const storeMessage = (payload: Payload, req: TransactionReq | undefined, out: Outgoing) => {
   const now = new Date().toISOString()
-  const data = {
-    kind: out.kind,
-    key: out.key,
-    to: out.mail.to,
-    subject: out.mail.subject,
-    lang: out.lang ?? 'en',
-    appointment: out.appointment ?? null,
-    user: out.user ?? null,
-    state: 'queued',
-    attempts: 0,
-    mail: out.mail,
-    sensitive: out.sensitive ?? false,
-    createdAt: now,
-    updatedAt: now,
-  }
-  const id = await insertRow(payload, 'messages', data, req)
-  await queueDelivery(payload, req, { message: id, lane: laneOf(out.kind, out.mail.to) })
-  return { id }
+  return insertRow(
+    payload,
+    'messages',
+    {
+      kind: out.kind,
+      key: out.key,
+      to: out.mail.to,
+      subject: out.mail.subject,
+      lang: out.lang ?? 'en',
+      appointment: out.appointment ?? null,
+      user: out.user ?? null,
+      state: 'queued',
+      attempts: 0,
+      mail: out.mail,
+      sensitive: out.sensitive ?? false,
+      createdAt: now,
+      updatedAt: now,
+    },
+    req,
+  )
+}
+
+/**
+ * Stores the messages of one cause and the one job that delivers them, in this order, in the
+ * lane of the first. Written through the database adapter inside the change's transaction, which
+ * should stay short. Returns the messages' ids.
+ */
+export const enqueueMails = async (payload: Payload, req: TransactionReq | undefined, outs: Outgoing[]) => {
+  const ids: number[] = []
+  for (const out of outs) ids.push(await storeMessage(payload, req, out))
+  const [first, ...then] = ids
+  if (first === undefined) return ids
+  await queueDelivery(payload, req, {
+    message: first,
+    lane: laneOf(outs[0]!.kind, outs[0]!.mail.to),
+    ...(then.length ? { then } : {}),
+  })
+  return ids
+}
+
+/** Stores the message and its delivery job (see `enqueueMails`). */
+export const enqueueMail = async (payload: Payload, req: TransactionReq | undefined, out: Outgoing) => {
+  const [id] = await enqueueMails(payload, req, [out])
+  return { id: id! }
 }
 
 /**

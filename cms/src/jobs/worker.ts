@@ -17,12 +17,13 @@ import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { SEND_REMINDER_TASK } from '../booking/reminders'
 import { SCHEDULE_PUBLISH_TASK } from '../content/publishing'
 import { env } from '../env'
 import { mailTransport, setMailTransport, smtpHealth } from './delivery'
+import { BUSY_PREFIX } from './busy'
 import { gaveUpJob, holdJob, letGoJob, renewedJob } from './leases'
 import { smtpProblems, smtpSettings } from './transport'
 
@@ -37,11 +38,13 @@ export type WorkerOptions = {
   batch?: number
   /** Longest wait between two tries to reach an SMTP server that is away. */
   maxProbeMs?: number
+  /** While an API process is busy (./busy.ts): one job at a time, at most one per this wait. */
+  busyGapMs?: number
 }
 
 export type Worker = { id: string; stop: (graceMs?: number) => Promise<void>; stopped: Promise<void> }
 
-type Claim = { job: number | string; lease: number | string }
+type Claim = { job: number | string }
 
 type JobRow = {
   id: number | string
@@ -60,6 +63,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
   const leaseMs = options.leaseMs ?? env.worker.leaseMs
   const batch = options.batch ?? 100
   const maxProbeMs = options.maxProbeMs ?? 30_000
+  const busyGapMs = options.busyGapMs ?? env.worker.busyGapMs
   // A held lease is renewed every third of its time; a send needs at least that much of it left.
   const renewEvery = Math.max(50, Math.floor(leaseMs / 3))
   const log = payload.logger
@@ -76,14 +80,23 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
 
   // Leases are written straight through the adapter: the collection has no hooks, no one else
   // writes it, and Payload's operations would read each row back and clear its document locks.
-  const release = (lease: number | string) =>
-    payload.db.deleteMany({ collection: 'job-leases', where: { id: { equals: lease } } }).catch(() => undefined)
+  // A lease is found by its job and its worker (the job is unique): nothing is read back.
+  const mine = (job: number | string): Where => ({
+    and: [{ job: { equals: String(job) } }, { worker: { equals: id } }],
+  })
+  const release = (job: number | string) =>
+    payload.db.deleteMany({ collection: 'job-leases', where: mine(job) }).catch(() => undefined)
+
+  /** Until when an API process said it is busy (./busy.ts), as last seen. */
+  let busyUntil = 0
+  const busy = () => Date.now() < busyUntil
 
   /**
    * Up to `most` of the oldest jobs this worker may run now, each leased to it: one look at the
-   * queue and its leases serves all the free places.
+   * queue and its leases serves all the free places. The same look sees whether an API process
+   * is busy: then only one job runs at a time (`running`: how many run now).
    */
-  const claim = async (most: number): Promise<Claim[]> => {
+  const claim = async (most: number, running: number): Promise<Claim[]> => {
     const now = new Date()
     // Through the adapter: both reads are the worker's own, and Payload's find would run the
     // collections' read hooks and field traversal on up to a hundred rows at every claim.
@@ -114,12 +127,22 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
     if (!jobs.length) return []
     const { docs: leases } = (await payload.db.find({
       collection: 'job-leases',
-      where: { job: { in: jobs.map((j) => String(j.id)) } },
-      limit: jobs.length,
+      where: {
+        or: [
+          { job: { in: jobs.map((j) => String(j.id)) } },
+          { and: [{ job: { like: BUSY_PREFIX } }, { expiresAt: { greater_than: now.toISOString() } }] },
+        ],
+      },
+      limit: jobs.length + 100,
       pagination: false,
       select: { job: true, worker: true, expiresAt: true },
     })) as unknown as { docs: { id: number | string; job: string; worker: string; expiresAt: string }[] }
     const leaseOf = new Map(leases.map((l) => [l.job, l]))
+    busyUntil = leases.reduce(
+      (until, l) => (l.job.startsWith(BUSY_PREFIX) ? Math.max(until, Date.parse(l.expiresAt)) : until),
+      0,
+    )
+    if (busy()) most = Math.min(most, 1 - running)
     const lanes = new Set<string>()
     const taken: Claim[] = []
     for (const job of jobs) {
@@ -143,7 +166,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
       }
       const at = Date.now()
       const stamp = new Date(at).toISOString()
-      const mine = await payload.db
+      const leased = await payload.db
         .create({
           collection: 'job-leases',
           data: {
@@ -153,10 +176,13 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
             createdAt: stamp,
             updatedAt: stamp,
           },
-          select: { id: true },
+          returning: false,
         })
-        .catch(() => null) // another worker took it first (the unique job)
-      if (!mine) continue
+        .then(
+          () => true,
+          () => false, // another worker took it first (the unique job)
+        )
+      if (!leased) continue
       // Read again now that it is ours: another worker may have finished it since the first look.
       const fresh = (await payload.db.findOne({
         collection: 'payload-jobs',
@@ -169,11 +195,11 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
         fresh.hasError ||
         (fresh.waitUntil && new Date(fresh.waitUntil) > new Date())
       ) {
-        await release(mine.id)
+        await release(job.id)
         continue
       }
       holdJob(job.id, at, leaseMs, renewEvery)
-      taken.push({ job: job.id, lease: mine.id })
+      taken.push({ job: job.id })
     }
     return taken
   }
@@ -182,14 +208,16 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
     held.add(c)
     const renew = setInterval(() => {
       const at = Date.now()
+      // Counted only when the row was still this worker's (not taken over meanwhile).
       void payload.db
-        .updateOne({
+        .updateMany({
           collection: 'job-leases',
-          id: c.lease,
+          where: mine(c.job),
           data: { expiresAt: new Date(at + leaseMs).toISOString(), updatedAt: new Date(at).toISOString() },
-          returning: false,
         })
-        .then(() => renewedJob(c.job, at, leaseMs))
+        .then((rows) => {
+          if (rows?.length) renewedJob(c.job, at, leaseMs)
+        })
         .catch(() => undefined)
     }, renewEvery)
     try {
@@ -199,7 +227,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
     } finally {
       clearInterval(renew)
       letGoJob(c.job)
-      await release(c.lease)
+      await release(c.job)
       held.delete(c)
     }
   }
@@ -227,9 +255,13 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
       }
     })())
 
-  /** Runs up to `concurrency` jobs at once, each in its own lane, until stopped. */
+  /**
+   * Runs up to `concurrency` jobs at once, each in its own lane, until stopped; while an API
+   * process is busy, one at a time with `busyGapMs` between their starts.
+   */
   const dispatch = async () => {
     const running = new Set<Promise<void>>()
+    let nextStart = 0
     while (!abort.signal.aborted) {
       if (hostMissing) {
         await pause(abort.signal, maxProbeMs)
@@ -241,16 +273,22 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
       }
       // A look at the queue costs two reads of up to a hundred rows: it is taken for at least half
       // the places at once, not for each one that frees.
-      if (running.size > 0 && concurrency - running.size < Math.ceil(concurrency / 2)) {
+      const lanes = busy() ? 1 : concurrency
+      if (running.size > 0 && lanes - running.size < Math.ceil(lanes / 2)) {
         await Promise.race(running)
+        continue
+      }
+      if (busy() && Date.now() < nextStart) {
+        await pause(abort.signal, nextStart - Date.now())
         continue
       }
       let claimed: Claim[] = []
       try {
-        claimed = await claim(concurrency - running.size)
+        claimed = await claim(lanes - running.size, running.size)
       } catch (err) {
         log.error({ err, msg: 'could not look for jobs' })
       }
+      if (busy() && claimed.length) nextStart = Date.now() + busyGapMs
       for (const c of claimed) {
         const job: Promise<void> = run(c).finally(() => running.delete(job))
         running.add(job)
@@ -271,7 +309,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
     if (!finished) {
       // Out of time: let another worker take what is still in hand (and send nothing more of it).
       for (const c of held) gaveUpJob(c.job)
-      await Promise.all([...held].map((c) => release(c.lease)))
+      await Promise.all([...held].map((c) => release(c.job)))
       log.warn({ msg: 'worker stopped with jobs in hand; released', jobs: [...held].map((c) => c.job) })
     }
     // Its pooled connections closed; a worker started later in this process makes a new one.

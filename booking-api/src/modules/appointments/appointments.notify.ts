@@ -7,13 +7,13 @@ import type { Payload } from 'payload'
 import type { Appointment, Country, Doctor, Provider, User } from '@medtour/cms/payload-types'
 import { PATIENT_SELECT, patientFields, type DeskCopies } from '@medtour/cms/booking/deskCopies'
 import { doctorFullName } from '@medtour/cms/shared/names'
-import { enqueueMail, keyFor } from '@medtour/cms/jobs/outbox'
+import { enqueueMails, keyFor } from '@medtour/cms/jobs/outbox'
 import type { TransactionReq } from '@medtour/cms/transaction'
 import { config } from '../../config'
 import { calendarFile } from '@medtour/cms/booking/ics'
 import { bookingConfirmationMail, staffBookingMail } from '../../mail'
 import { idOf, localized } from './appointments.dto'
-import { readUnlessChanged } from '../../lib/unchangedRecords'
+import { readUnlessChanged, type Stamps } from '../../lib/unchangedRecords'
 
 export type BookingMailContext = {
   patientEmail: string
@@ -33,12 +33,13 @@ export type BookingMailContext = {
 /**
  * Everything the booking's e-mails and the desk's copies need, read once before the transaction:
  * the patient's account, the doctor's hospital in the booking's language, the patient's country.
- * `doctor` is the one the booking service has already loaded.
+ * `doctor` is the one the booking service has already loaded; `stamps`, the records' stamps read ahead.
  */
 export const bookingMailContext = async (
   payload: Payload,
-  input: { userId: number; doctor: Doctor; lang: 'en' | 'ar' },
+  input: { userId: number; doctor: Doctor; lang: 'en' | 'ar'; stamps?: Stamps },
 ): Promise<BookingMailContext> => {
+  const { stamps } = input
   const providerId = idOf(input.doctor.provider)
   const [user, provider, doctorInEnglish] = await Promise.all([
     readUnlessChanged(
@@ -55,6 +56,7 @@ export const bookingMailContext = async (
           overrideAccess: true,
           disableErrors: true,
         }) as Promise<Partial<User> | null>,
+      stamps,
     ),
     providerId
       ? readUnlessChanged(
@@ -72,6 +74,7 @@ export const bookingMailContext = async (
               overrideAccess: true,
               disableErrors: true,
             }) as Promise<Pick<Provider, 'name'> | null>,
+          stamps,
         )
       : null,
     // Staff's notice is in English.
@@ -92,6 +95,7 @@ export const bookingMailContext = async (
               overrideAccess: true,
               disableErrors: true,
             }) as Promise<Pick<Doctor, 'name' | 'title'> | null>,
+          stamps,
         ),
   ])
   const patient = patientFields(user)
@@ -111,6 +115,7 @@ export const bookingMailContext = async (
             overrideAccess: true,
             disableErrors: true,
           }) as Promise<Pick<Country, 'name'> | null>,
+        stamps,
       )
     : null
   return {
@@ -129,7 +134,10 @@ export const bookingMailContext = async (
   }
 }
 
-/** Queues both e-mails in the booking's transaction `req`. */
+/**
+ * Queues both e-mails in the booking's transaction `req`, delivered by one job (staff's notice
+ * after the patient's confirmation).
+ */
 export const queueBookingMails = async (
   payload: Payload,
   req: TransactionReq,
@@ -139,48 +147,50 @@ export const queueBookingMails = async (
 ) => {
   const date = new Date(appointment.appointmentDate)
   const userId = typeof appointment.user === 'object' ? appointment.user.id : appointment.user
-  await enqueueMail(payload, req, {
-    kind: 'booking-confirmation',
-    key: keyFor('booking-confirmation', appointment),
-    lang: appointment.lang,
-    appointment: appointment.id,
-    user: userId,
-    mail: bookingConfirmationMail({
-      to: context.patientEmail,
+  await enqueueMails(payload, req, [
+    {
+      kind: 'booking-confirmation',
+      key: keyFor('booking-confirmation', appointment),
       lang: appointment.lang,
-      appointmentId: appointment.id,
-      doctorName: context.doctorName,
-      appointmentDate: date,
-      patientTimeZone: appointment.patientTimeZone ?? undefined,
-      pending: appointment.status === 'PENDING',
-      calendar: calendarFile({
-        id: appointment.id,
-        appointmentDate: date,
-        durationMinutes: appointment.durationMinutes ?? 30,
-        doctorName: context.doctorName,
-        providerName: context.providerName,
+      appointment: appointment.id,
+      user: userId,
+      mail: bookingConfirmationMail({
+        to: context.patientEmail,
         lang: appointment.lang,
-        url: `${config.publicUrl}/${appointment.lang}/account-appointment-details?id=${appointment.id}`,
-        // A new booking waits for staff: TENTATIVE until they confirm it (a CONFIRMED one if staff booked it so).
-        status: appointment.status,
+        appointmentId: appointment.id,
+        doctorName: context.doctorName,
+        appointmentDate: date,
+        patientTimeZone: appointment.patientTimeZone ?? undefined,
+        pending: appointment.status === 'PENDING',
+        calendar: calendarFile({
+          id: appointment.id,
+          appointmentDate: date,
+          durationMinutes: appointment.durationMinutes ?? 30,
+          doctorName: context.doctorName,
+          providerName: context.providerName,
+          lang: appointment.lang,
+          url: `${config.publicUrl}/${appointment.lang}/account-appointment-details?id=${appointment.id}`,
+          // A new booking waits for staff: TENTATIVE until they confirm it (a CONFIRMED one if staff booked it so).
+          status: appointment.status,
+        }),
       }),
-    }),
-  })
-  await enqueueMail(payload, req, {
-    kind: 'staff-booking',
-    key: keyFor('staff-booking', appointment),
-    appointment: appointment.id,
-    user: userId,
-    mail: staffBookingMail({
-      appointmentId: appointment.id,
-      patientEmail: context.patientEmail,
-      patientName: context.patientName,
-      patientPhone: context.patientPhone,
-      patientCountry: context.patientCountry,
-      patientLanguage: context.patientLanguage,
-      doctorName: context.staffDoctorName,
-      appointmentDate: date,
-      attachmentsCount: files,
-    }),
-  })
+    },
+    {
+      kind: 'staff-booking',
+      key: keyFor('staff-booking', appointment),
+      appointment: appointment.id,
+      user: userId,
+      mail: staffBookingMail({
+        appointmentId: appointment.id,
+        patientEmail: context.patientEmail,
+        patientName: context.patientName,
+        patientPhone: context.patientPhone,
+        patientCountry: context.patientCountry,
+        patientLanguage: context.patientLanguage,
+        doctorName: context.staffDoctorName,
+        appointmentDate: date,
+        attachmentsCount: files,
+      }),
+    },
+  ])
 }

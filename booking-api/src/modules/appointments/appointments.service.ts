@@ -30,7 +30,7 @@ import { checkFiles, type UploadedFile } from './appointments.files'
 import { bookingMailContext, queueBookingMails } from './appointments.notify'
 import { insertAppointment } from '@medtour/cms/booking/newAppointment'
 import { isPublished } from '../doctors/doctors'
-import { readUnlessChanged } from '../../lib/unchangedRecords'
+import { bookingStamps, readUnlessChanged, type Stamps } from '../../lib/unchangedRecords'
 import { findAppointment, getAppointment } from './appointments.read'
 
 export { toDto, type AppointmentDto } from './appointments.dto'
@@ -43,9 +43,15 @@ export const MAX_AHEAD_DAYS = 366
 
 /**
  * Loads an active doctor (its words in `lang`, the language of the appointment) and checks that
- * `date` is one of their free-able slots.
+ * `date` is one of their free-able slots. `stamps`: the records' stamps, read ahead.
  */
-const assertBookable = async (payload: Payload, doctorId: number, date: Date, lang?: 'en' | 'ar'): Promise<Doctor> => {
+const assertBookable = async (
+  payload: Payload,
+  doctorId: number,
+  date: Date,
+  lang?: 'en' | 'ar',
+  stamps?: Stamps,
+): Promise<Doctor> => {
   const doctor = await readUnlessChanged(
     payload,
     'doctors',
@@ -65,6 +71,7 @@ const assertBookable = async (payload: Payload, doctorId: number, date: Date, la
           if (isDatabaseDown(err)) throw err
           return null
         }) as Promise<Doctor | null>,
+    stamps,
   )
   if (!isPublished(doctor)) {
     throw new AppError('DOCTOR_NOT_FOUND', 404, 'No such doctor.', [
@@ -139,8 +146,10 @@ export const createAppointment = async (
     ])
   }
   const checked = await checkFiles(files)
+  // Whether the doctor, their hospital, the patient and their country changed since last read: one query.
+  const stamps = await bookingStamps(payload, input.doctorId, userId)
   // The answer shows the doctor in the booking's language, as GET /appointment/{id} does.
-  const doctor = await assertBookable(payload, input.doctorId, input.appointmentDate, input.lang)
+  const doctor = await assertBookable(payload, input.doctorId, input.appointmentDate, input.lang, stamps)
   if (userId !== caller.id) {
     const exists = await payload.count({ collection: 'users', where: { id: { equals: userId } }, overrideAccess: true })
     if (exists.totalDocs === 0) {
@@ -155,7 +164,7 @@ export const createAppointment = async (
     return { file, mime, name, storedName: `${randomUUID().slice(0, 8)}-${name}` }
   })
 
-  const mailContext = await bookingMailContext(payload, { userId, doctor, lang: input.lang })
+  const mailContext = await bookingMailContext(payload, { userId, doctor, lang: input.lang, stamps })
 
   // The appointment, its attachment records and its e-mails (the outbox) are committed together
   // or not at all; files
