@@ -70,7 +70,7 @@ export const env = {
   worker: {
     concurrency: Number(process.env.WORKER_CONCURRENCY || 4),
     /** While an API process is busy: one job at a time, at most one per this wait (docs/jobs.md). */
-    busyGapMs: Number(process.env.WORKER_BUSY_GAP_MS ?? 200),
+    busyGapMs: Number(process.env.WORKER_BUSY_GAP_MS ?? 1000),
     idleMs: Number(process.env.WORKER_IDLE_MS || 500),
     leaseMs: Number(process.env.WORKER_LEASE_MS || 60_000),
     graceMs: Number(process.env.WORKER_GRACE_MS || 20_000),
