@@ -16,7 +16,6 @@ let child: ChildProcess
 let port = 0
 const begun: string[] = []
 const turns: number[] = []
-let busy = 0
 beforeAll(async () => {
   child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'turns/server.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -33,7 +32,6 @@ beforeAll(async () => {
         if (line.startsWith('port ')) resolve(Number(line.slice(5)))
         if (line.startsWith('begun ')) begun.push(line.slice(6))
         if (line.startsWith('turn ')) turns.push(Number(line.slice(5)))
-        if (line === 'busy') busy++
       }
     })
   })
@@ -98,9 +96,10 @@ test('cheap requests share turns; requests of 10 ms go one a turn', async () => 
     expect(await long).toBe(200)
     expect(await Promise.all(cheap)).toStrictEqual(Array(40).fill(200))
     // One a turn after the 400 ms turn, then twice as many each short turn: 1, 2, 4, 8, 16, 9 on
-    // a quick machine; a slow one fits fewer in a turn. Begun one a turn, they would take 40.
+    // a quick machine; a loaded one fits fewer in a turn (13 turns beside two test suites in CI:
+    // 1 1 2 4 8 2 1 2 4 1 2 4 8). Begun one a turn, they would take 40.
     expect(turns.reduce((a, b) => a + b, 0)).toBe(40)
-    expect(turns.length, `turns: ${turns.join(' ')}`).toBeLessThanOrEqual(12)
+    expect(turns.length, `turns: ${turns.join(' ')}`).toBeLessThanOrEqual(20)
 
     const again = get('/long', first!)
     await sleep(100)
@@ -143,20 +142,23 @@ test('a request whose client went away while it waited is not begun', async () =
   }
 })
 
+/** How often the server was told it is busy since the last ask. */
+const busyCount = async () =>
+  ((await (await fetch(`http://127.0.0.1:${port}/told-busy`)).json()) as { busy: number }).busy
+
 test('busy is said while many requests are in progress, not for requests one at a time', async () => {
-  busy = 0
+  await busyCount()
   for (let i = 0; i < 5; i++) expect(await get('/wait', false)).toBe(200)
   for (let i = 0; i < 5; i++) expect(await get('/cheap', false)).toBe(200)
   await sleep(50)
-  expect(busy).toBe(0)
+  expect(await busyCount()).toBe(0)
   // Twelve waiting for their database at once: from the eighth on, the process is busy.
   const agents = Array.from({ length: 12 }, () => new http.Agent({ keepAlive: false, maxSockets: 1 }))
   expect(await Promise.all(agents.map((a) => get('/wait', a)))).toStrictEqual(Array(12).fill(200))
-  expect(busy).toBeGreaterThan(0)
+  expect(await busyCount()).toBeGreaterThan(0)
   agents.forEach((a) => a.destroy())
   // Once they are answered, it is not any more.
-  busy = 0
   for (let i = 0; i < 3; i++) expect(await get('/wait', false)).toBe(200)
   await sleep(50)
-  expect(busy).toBe(0)
+  expect(await busyCount()).toBe(0)
 })

@@ -2,8 +2,10 @@
  * A server for turns.test.ts, in a process of its own (so the test's clients keep running while
  * it is busy): requestsInTurns, then a handler that works synchronously — `/long` for 400 ms,
  * `/cheap` for 0.2 ms, anything else for 10 ms — as a booking does on SQLite; `/wait` waits
- * 100 ms without working (as a request waiting for its database). Prints its port, then each path
- * it begins, each turn's count of requests begun and `busy` when it is told so, one per line.
+ * 100 ms without working (as a request waiting for its database); `/told-busy` answers how often it
+ * was told it is busy since the last `/told-busy` (counted, not printed: a write to the pipe would
+ * lengthen the turns the test counts). Prints its port, then each path it begins and each turn's
+ * count of requests begun, one per line.
  */
 import express from 'express'
 
@@ -15,13 +17,19 @@ const busyFor = (ms: number) => {
 }
 
 const app = express()
+let busy = 0
 app.use(
   requestsInTurns({
     onTurn: (n) => process.stdout.write(`turn ${n}\n`),
-    onBusy: () => process.stdout.write('busy\n'),
+    onBusy: () => void busy++,
   }),
 )
 app.use((req, res) => {
+  if (req.path === '/told-busy') {
+    res.json({ busy })
+    busy = 0
+    return
+  }
   if (req.path === '/wait') {
     setTimeout(() => res.json({ ok: true }), 100)
     return
