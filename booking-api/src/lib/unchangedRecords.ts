@@ -2,9 +2,9 @@
  * The records a booking reads before it writes — the doctor it checks and names, their hospital's
  * name, the patient's account as the desk copies it, their country's name — kept in memory while
  * their row is unchanged. A booking asks the database for the rows' `updated_at` alone, all four
- * in one query (`bookingStamps`; `readRows`: Drizzle over Payload's own table definitions), and reads a record through Payload
- * again only when the stamp differs: Payload's `findByID` costs about 2 ms of CPU each, more for
- * a user (docs/quality.md).
+ * in one query (`bookingStamps`; `readRows`: Drizzle over Payload's own table definitions), and
+ * reads a record through Payload again only when its stamp differs: Payload's `findByID` costs
+ * about 2 ms of CPU each, more for a user (docs/quality.md).
  *
  * Every Payload write stamps `updated_at`, publishing included, so an edit made by any process
  * (the CMS panel) shows on the next booking. A draft saved in the panel changes only the versions
