@@ -93,7 +93,11 @@ export const Messages: CollectionConfig = {
   timestamps: true,
 }
 
-/** Which worker holds which job (cms/src/jobs/worker.ts); no one else reads or writes these. */
+/**
+ * Which worker holds which job (cms/src/jobs/worker.ts), and which API process is busy
+ * (`busy:<process>` rows, cms/src/jobs/busy.ts: the worker gives way while one holds). No one
+ * else reads or writes these.
+ */
 export const JobLeases: CollectionConfig = {
   slug: 'job-leases',
   labels: { singular: { en: 'Job lease', ar: 'حجز مهمة' }, plural: { en: 'Job leases', ar: 'حجوزات المهام' } },

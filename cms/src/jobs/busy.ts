@@ -18,7 +18,7 @@ import type { Payload } from 'payload'
 export const BUSY_PREFIX = 'busy:'
 
 /** How long one signal holds the worker back, and how often a process writes it at most. */
-export const BUSY_HOLD_MS = 3_000
+const BUSY_HOLD_MS = 3_000
 const WRITE_EVERY_MS = 1_000
 
 /**
