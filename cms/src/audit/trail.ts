@@ -92,47 +92,54 @@ const actorOf = (req: PayloadRequest) => {
   return { actor: user.id, actorEmail: user.email ?? null, actorRole: role }
 }
 
+type Entry = { collection: AuditTarget; docId: number | string; action: AuditAction; changes: Change[] }
+
+/** An entry's record, by `req`'s user (or the system). */
+const entryRecord = (req: PayloadRequest, entry: Entry) => {
+  const now = new Date().toISOString()
+  return {
+    ...actorOf(req),
+    targetCollection: entry.collection,
+    docId: Number(entry.docId),
+    action: entry.action,
+    changes: entry.changes,
+    summary: summarize(entry.action, entry.changes),
+    createdAt: now,
+    updatedAt: now,
+  }
+}
+
 /**
  * Stores one entry in `req`'s transaction. Written through the database adapter: every field is
  * set here, the collection has no hooks, and its access refuses every write from outside.
  */
-export const recordAudit = async (
-  payload: Payload,
-  req: PayloadRequest,
-  entry: { collection: AuditTarget; docId: number | string; action: AuditAction; changes: Change[] },
-) => {
-  const now = new Date().toISOString()
+export const recordAudit = async (payload: Payload, req: PayloadRequest, entry: Entry) => {
   await payload.db.create({
     collection: 'audit-entries',
-    data: {
-      ...actorOf(req),
-      targetCollection: entry.collection,
-      docId: Number(entry.docId),
-      action: entry.action,
-      changes: entry.changes,
-      summary: summarize(entry.action, entry.changes),
-      createdAt: now,
-      updatedAt: now,
-    },
+    data: entryRecord(req, entry),
     // Nothing reads the entry back: no second query for it.
     returning: false,
     req,
   })
 }
 
+type Created = Record<string, unknown> & { id: number | string }
+
+/** A new record's entry: its watched fields. */
+const creation = (collection: AuditedCollection, doc: Created): Entry => ({
+  collection,
+  docId: doc.id,
+  action: 'create',
+  changes: changesBetween(null, doc, AUDITED[collection]),
+})
+
+/** The entry of a new record by `req`'s user, as a record to store with it (../rowsAtOnce.ts). */
+export const creationEntry = (req: PayloadRequest, collection: AuditedCollection, doc: Created) =>
+  entryRecord(req, creation(collection, doc))
+
 /** The entry of a new record: its watched fields, by `req`'s user, in `req`'s transaction. */
-export const recordCreation = (
-  payload: Payload,
-  req: PayloadRequest,
-  collection: AuditedCollection,
-  doc: Record<string, unknown> & { id: number | string },
-) =>
-  recordAudit(payload, req, {
-    collection,
-    docId: doc.id,
-    action: 'create',
-    changes: changesBetween(null, doc, AUDITED[collection]),
-  })
+export const recordCreation = (payload: Payload, req: PayloadRequest, collection: AuditedCollection, doc: Created) =>
+  recordAudit(payload, req, creation(collection, doc))
 
 /** The hooks that keep a collection's trail. */
 export const auditHooks = (collection: AuditedCollection) => {

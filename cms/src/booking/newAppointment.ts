@@ -18,8 +18,9 @@ import { randomBytes } from 'node:crypto'
 import type { FlattenedField, Payload, PayloadRequest } from 'payload'
 
 import type { Appointment, User } from '../payload-types'
-import { recordCreation } from '../audit/trail'
+import { creationEntry, recordCreation } from '../audit/trail'
 import { insertRow } from '../rows'
+import type { NewRecord } from '../rowsAtOnce'
 import { openingStatus, remindersWanted } from '../collections/appointmentStatus'
 import { scheduleReminders } from '../jobs/reminders'
 import type { TransactionReq } from '../transaction'
@@ -68,6 +69,29 @@ const defaultsFor = (payload: Payload) => {
 const rowId = () => randomBytes(12).toString('hex')
 
 /**
+ * A new appointment booked by `by`, as Payload's create would store it (before its id): the
+ * defaults, the input, the desk's copies, the opening status history and the held slot.
+ */
+export const appointmentRecord = (payload: Payload, by: User, input: NewAppointment, desk: DeskCopies) => {
+  const now = new Date().toISOString()
+  const opening = openingStatus(input.status, by.id, now)
+  return {
+    ...defaultsFor(payload),
+    ...input,
+    ...desk,
+    ...opening,
+    statusHistory: opening.statusHistory.map((row) => ({ ...row, id: rowId() })),
+    slotKey: heldSlotKey(input.status, input.doctor, input.appointmentDate),
+    createdAt: now,
+    updatedAt: now,
+  }
+}
+
+/** The request `by` acts in, as the collection's hooks see it (the audit entry names them). */
+const actingAs = (req: TransactionReq | undefined, by: User) =>
+  ({ ...req, user: { ...by, collection: 'users' } }) as unknown as PayloadRequest
+
+/**
  * Stores a new appointment booked by `by` in `req`'s transaction, with its audit entry and, when
  * created confirmed, its reminders; returns it as Payload's create would (depth 0).
  */
@@ -78,23 +102,39 @@ export const insertAppointment = async (
   input: NewAppointment,
   desk: DeskCopies,
 ): Promise<Appointment> => {
-  const now = new Date().toISOString()
-  const opening = openingStatus(input.status, by.id, now)
-  const data = {
-    ...defaultsFor(payload),
-    ...input,
-    ...desk,
-    ...opening,
-    statusHistory: opening.statusHistory.map((row) => ({ ...row, id: rowId() })),
-    slotKey: heldSlotKey(input.status, input.doctor, input.appointmentDate),
-    createdAt: now,
-    updatedAt: now,
-  }
+  const data = appointmentRecord(payload, by, input, desk)
   const id = await insertRow(payload, 'appointments', data, req)
   const doc = { ...data, id } as unknown as Appointment
-  // The entry names who booked, as the hook's does from the request's user.
-  const asUser = { ...req, user: { ...by, collection: 'users' } } as unknown as PayloadRequest
-  await recordCreation(payload, asUser, 'appointments', doc as unknown as Record<string, unknown> & { id: number })
+  await recordCreation(
+    payload,
+    actingAs(req, by),
+    'appointments',
+    doc as unknown as Record<string, unknown> & { id: number },
+  )
   if (remindersWanted(doc, undefined)) await scheduleReminders(payload, req as Partial<PayloadRequest>, doc)
   return doc
+}
+
+/**
+ * A new appointment with the id `id` (`reserveIds`) and its audit entry, as records to write at
+ * once with others (../rowsAtOnce.ts); null when it needs more (reminders: one created confirmed),
+ * which `insertAppointment` writes.
+ */
+export const appointmentRecords = (
+  payload: Payload,
+  by: User,
+  input: NewAppointment,
+  desk: DeskCopies,
+  id: number,
+): { doc: Appointment; records: NewRecord[] } | null => {
+  const data = { ...appointmentRecord(payload, by, input, desk), id }
+  const doc = data as unknown as Appointment
+  if (remindersWanted(doc, undefined)) return null
+  return {
+    doc,
+    records: [
+      { collection: 'appointments', data },
+      { collection: 'audit-entries', data: creationEntry(actingAs(undefined, by), 'appointments', data) },
+    ],
+  }
 }

@@ -9,6 +9,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { renderCalendarFile, type CalendarFile } from '../booking/ics'
 import { insertRow } from '../rows'
+import type { NewRecord } from '../rowsAtOnce'
 import type { TransactionReq } from '../transaction'
 import { MAIL_QUEUE, SEND_MESSAGE_TASK, type MessageKind } from './kinds'
 
@@ -68,30 +69,38 @@ export const keyFor = (kind: MessageKind, doc: { id: number | string; createdAt?
 
 export const laneOf = (kind: MessageKind, to: string) => (kind.startsWith('staff-') ? undefined : to.toLowerCase())
 
-/** Stores one message (straight through the adapter: every field is set here, no hooks). */
-const storeMessage = (payload: Payload, req: TransactionReq | undefined, out: Outgoing) => {
+/** A message's record: every field set here (no hooks run for it). */
+const messageRecord = (out: Outgoing) => {
   const now = new Date().toISOString()
-  return insertRow(
-    payload,
-    'messages',
-    {
-      kind: out.kind,
-      key: out.key,
-      to: out.mail.to,
-      subject: out.mail.subject,
-      lang: out.lang ?? 'en',
-      appointment: out.appointment ?? null,
-      user: out.user ?? null,
-      state: 'queued',
-      attempts: 0,
-      mail: out.mail,
-      sensitive: out.sensitive ?? false,
-      createdAt: now,
-      updatedAt: now,
-    },
-    req,
-  )
+  return {
+    kind: out.kind,
+    key: out.key,
+    to: out.mail.to,
+    subject: out.mail.subject,
+    lang: out.lang ?? 'en',
+    appointment: out.appointment ?? null,
+    user: out.user ?? null,
+    state: 'queued',
+    attempts: 0,
+    mail: out.mail,
+    sensitive: out.sensitive ?? false,
+    createdAt: now,
+    updatedAt: now,
+  }
 }
+
+/** The job delivering the messages `ids` of one cause, in the lane of the first. */
+const deliveryInput = (outs: Outgoing[], ids: number[]): SendMessageInput => {
+  const [first, ...then] = ids
+  return { message: first!, lane: laneOf(outs[0]!.kind, outs[0]!.mail.to), ...(then.length ? { then } : {}) }
+}
+
+/**
+ * The row `payload.jobs.queue` writes for this task and queue (no hooks run for jobs, nor
+ * concurrency keys in this configuration), without the read-back of the new job and its log that
+ * `queue` makes. booking-api/tests/adapters.test.ts checks that both write the same row.
+ */
+const deliveryJob = (input: SendMessageInput) => ({ input, taskSlug: SEND_MESSAGE_TASK, queue: MAIL_QUEUE })
 
 /**
  * Stores the messages of one cause and the one job that delivers them, in this order, in the
@@ -100,15 +109,23 @@ const storeMessage = (payload: Payload, req: TransactionReq | undefined, out: Ou
  */
 export const enqueueMails = async (payload: Payload, req: TransactionReq | undefined, outs: Outgoing[]) => {
   const ids: number[] = []
-  for (const out of outs) ids.push(await storeMessage(payload, req, out))
-  const [first, ...then] = ids
-  if (first === undefined) return ids
-  await queueDelivery(payload, req, {
-    message: first,
-    lane: laneOf(outs[0]!.kind, outs[0]!.mail.to),
-    ...(then.length ? { then } : {}),
-  })
+  for (const out of outs) ids.push(await insertRow(payload, 'messages', messageRecord(out), req))
+  if (ids.length) await queueDelivery(payload, req, deliveryInput(outs, ids))
   return ids
+}
+
+/**
+ * The messages of one cause with the ids `ids` (`reserveIds`) and their job, as records to write
+ * at once with the change that causes them (../rowsAtOnce.ts).
+ */
+export const mailRecords = (outs: Outgoing[], ids: number[]): NewRecord[] => {
+  if (ids.length < outs.length) throw new Error(`mailRecords: ${outs.length} messages, ${ids.length} ids`)
+  return outs.length
+    ? [
+        ...outs.map((out, i) => ({ collection: 'messages' as const, data: { ...messageRecord(out), id: ids[i]! } })),
+        { collection: 'payload-jobs', data: deliveryJob(deliveryInput(outs, ids)) },
+      ]
+    : []
 }
 
 /** Stores the message and its delivery job (see `enqueueMails`). */
@@ -117,16 +134,11 @@ export const enqueueMail = async (payload: Payload, req: TransactionReq | undefi
   return { id: id! }
 }
 
-/**
- * A delivery job for a stored message (a new one, or a failed one staff send again): the row
- * `payload.jobs.queue` writes for this task and queue (no hooks run for jobs, nor concurrency
- * keys in this configuration), without the read-back of the new job and its log that `queue`
- * makes. booking-api/tests/adapters.test.ts checks that both write the same row.
- */
+/** A delivery job for a stored message (a new one, or a failed one staff send again). */
 export const queueDelivery = async (payload: Payload, req: TransactionReq | undefined, input: SendMessageInput) => {
   await payload.db.create({
     collection: 'payload-jobs',
-    data: { input, taskSlug: SEND_MESSAGE_TASK, queue: MAIL_QUEUE },
+    data: deliveryJob(input),
     returning: false,
     req: req as Partial<PayloadRequest> | undefined,
   })

@@ -7,8 +7,7 @@ import type { Payload } from 'payload'
 import type { Appointment, Country, Doctor, Provider, User } from '@medtour/cms/payload-types'
 import { PATIENT_SELECT, patientFields, type DeskCopies } from '@medtour/cms/booking/deskCopies'
 import { doctorFullName } from '@medtour/cms/shared/names'
-import { enqueueMails, keyFor } from '@medtour/cms/jobs/outbox'
-import type { TransactionReq } from '@medtour/cms/transaction'
+import { keyFor, type Outgoing } from '@medtour/cms/jobs/outbox'
 import { config } from '../../config'
 import { calendarFile } from '@medtour/cms/booking/ics'
 import { bookingConfirmationMail, staffBookingMail } from '../../mail'
@@ -135,19 +134,14 @@ export const bookingMailContext = async (
 }
 
 /**
- * Queues both e-mails in the booking's transaction `req`, delivered by one job (staff's notice
- * after the patient's confirmation).
+ * Both e-mails of a new booking, to queue with it (`enqueueMails` in its transaction, or
+ * `mailRecords` written at once), delivered by one job: staff's notice after the patient's
+ * confirmation.
  */
-export const queueBookingMails = async (
-  payload: Payload,
-  req: TransactionReq,
-  appointment: Appointment,
-  context: BookingMailContext,
-  files: number,
-) => {
+export const bookingMails = (appointment: Appointment, context: BookingMailContext, files: number): Outgoing[] => {
   const date = new Date(appointment.appointmentDate)
   const userId = typeof appointment.user === 'object' ? appointment.user.id : appointment.user
-  await enqueueMails(payload, req, [
+  return [
     {
       kind: 'booking-confirmation',
       key: keyFor('booking-confirmation', appointment),
@@ -192,5 +186,5 @@ export const queueBookingMails = async (
         attachmentsCount: files,
       }),
     },
-  ])
+  ]
 }

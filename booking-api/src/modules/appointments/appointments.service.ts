@@ -27,8 +27,10 @@ import { isDatabaseDown } from '../../middleware/errors'
 import { commitUncertain, withTransaction } from '@medtour/cms/transaction'
 import { idOf, toDto } from './appointments.dto'
 import { checkFiles, type UploadedFile } from './appointments.files'
-import { bookingMailContext, queueBookingMails } from './appointments.notify'
-import { insertAppointment } from '@medtour/cms/booking/newAppointment'
+import { bookingMailContext, bookingMails, type BookingMailContext } from './appointments.notify'
+import { appointmentRecords, insertAppointment, type NewAppointment } from '@medtour/cms/booking/newAppointment'
+import { enqueueMails, mailRecords } from '@medtour/cms/jobs/outbox'
+import { insertAtOnce, reserveIds, writesAtOnce } from '@medtour/cms/rowsAtOnce'
 import { isPublished } from '../doctors/doctors'
 import { bookingStamps, readUnlessChanged, type Stamps } from '../../lib/unchangedRecords'
 import { findAppointment, getAppointment } from './appointments.read'
@@ -125,6 +127,23 @@ export type CreateInput = {
   consent?: boolean
 }
 
+/**
+ * A booking without files where the database writes records at once (PostgreSQL): the
+ * appointment, its audit entry, its two e-mails and their job in one statement, after one query
+ * for their ids (@medtour/cms/rowsAtOnce) — instead of a transaction of nine round trips. Null
+ * when the booking goes the transaction's way: another database, or one created confirmed (its
+ * reminders).
+ */
+const bookAtOnce = async (payload: Payload, caller: Caller, record: NewAppointment, context: BookingMailContext) => {
+  if (!writesAtOnce(payload)) return null
+  // The appointment's id and its e-mails' (bookingMails: the confirmation and staff's notice).
+  const [id, ...mailIds] = await reserveIds(payload, ['appointments', 'messages', 'messages'])
+  const built = appointmentRecords(payload, caller, record, context.desk, id!)
+  if (!built) return null
+  await insertAtOnce(payload, [...built.records, ...mailRecords(bookingMails(built.doc, context, 0), mailIds)])
+  return built.doc
+}
+
 export const createAppointment = async (
   payload: Payload,
   caller: Caller,
@@ -165,48 +184,46 @@ export const createAppointment = async (
   })
 
   const mailContext = await bookingMailContext(payload, { userId, doctor, lang: input.lang, stamps })
+  const record: NewAppointment = {
+    user: userId,
+    doctor: doctor.id,
+    appointmentDate: input.appointmentDate.toISOString(),
+    durationMinutes: doctor.slotMinutes ?? 30,
+    status,
+    lang: input.lang,
+    patientTimeZone: input.patientTimeZone ?? caller.timeZone ?? null,
+    notes: input.notes ?? null,
+    consentAt: input.consent ? new Date().toISOString() : null,
+  }
 
   // The appointment, its attachment records and its e-mails (the outbox) are committed together
   // or not at all; files
   // written for a booking that was not committed are removed here or, after a crash, by the sweep.
   let result: { appointment: Appointment; stored: Attachment[] }
   try {
-    result = await withTransaction(payload, async (req) => {
-      // Who may book for whom, the values and the doctor are checked above (newAppointment.ts).
-      const appointment = await insertAppointment(
-        payload,
-        req,
-        caller,
-        {
-          user: userId,
-          doctor: doctor.id,
-          appointmentDate: input.appointmentDate.toISOString(),
-          durationMinutes: doctor.slotMinutes ?? 30,
-          status,
-          lang: input.lang,
-          patientTimeZone: input.patientTimeZone ?? caller.timeZone ?? null,
-          notes: input.notes ?? null,
-          consentAt: input.consent ? new Date().toISOString() : null,
-        },
-        mailContext.desk,
-      )
-      const stored: Attachment[] = []
-      for (const { file, mime, name, storedName } of uploads) {
-        stored.push(
-          (await payload.create({
-            collection: 'attachments',
-            data: { owner: userId, appointment: appointment.id, originalName: name },
-            file: { data: file.buffer, mimetype: mime, name: storedName, size: file.size },
-            depth: 0,
-            user: caller,
-            overrideAccess: false,
-            req,
-          })) as Attachment,
-        )
-      }
-      await queueBookingMails(payload, req, appointment, mailContext, stored.length)
-      return { appointment, stored }
-    })
+    const atOnce = uploads.length ? null : await bookAtOnce(payload, caller, record, mailContext)
+    result = atOnce
+      ? { appointment: atOnce, stored: [] }
+      : await withTransaction(payload, async (req) => {
+          // Who may book for whom, the values and the doctor are checked above (newAppointment.ts).
+          const appointment = await insertAppointment(payload, req, caller, record, mailContext.desk)
+          const stored: Attachment[] = []
+          for (const { file, mime, name, storedName } of uploads) {
+            stored.push(
+              (await payload.create({
+                collection: 'attachments',
+                data: { owner: userId, appointment: appointment.id, originalName: name },
+                file: { data: file.buffer, mimetype: mime, name: storedName, size: file.size },
+                depth: 0,
+                user: caller,
+                overrideAccess: false,
+                req,
+              })) as Attachment,
+            )
+          }
+          await enqueueMails(payload, req, bookingMails(appointment, mailContext, stored.length))
+          return { appointment, stored }
+        })
   } catch (err) {
     if (uploads.length) {
       // After a failed COMMIT the records may exist after all: the sweep decides once it can ask.
