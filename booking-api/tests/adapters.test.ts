@@ -254,25 +254,27 @@ describe('cms/src/transaction.ts', () => {
   })
 })
 
+/** A queued message's every field, as the outbox stores it. */
+const queuedMessage = (to: string, now: string) => ({
+  kind: 'staff-booking',
+  to,
+  subject: 'Same row',
+  lang: 'ar',
+  appointment: null,
+  user: null,
+  state: 'queued',
+  attempts: 0,
+  mail: { to, subject: 'Same row', html: '<p>x</p>', text: 'x' },
+  sensitive: false,
+  createdAt: now,
+  updatedAt: now,
+})
+
 describe('cms/src/rows.ts', () => {
   test("insertRow stores the row the adapter's create stores, in the transaction, and returns its id", async () => {
     const { insertRow } = await import('@medtour/cms/rows')
     const now = new Date().toISOString()
-    const data = {
-      kind: 'staff-booking',
-      key: `rows-test:${now}`,
-      to: 'rows@example.test',
-      subject: 'Same row',
-      lang: 'ar',
-      appointment: null,
-      user: null,
-      state: 'queued',
-      attempts: 0,
-      mail: { to: 'rows@example.test', subject: 'Same row', html: '<p>x</p>', text: 'x' },
-      sensitive: false,
-      createdAt: now,
-      updatedAt: now,
-    }
+    const data = { ...queuedMessage('rows@example.test', now), key: `rows-test:${now}` }
     const created = await t.payload.db.create({ collection: 'messages', data: { ...data, key: `${data.key}:create` } })
     const id = await transaction.withTransaction(t.payload, (req) =>
       insertRow(t.payload, 'messages', { ...data, key: `${data.key}:insertRow` }, req),
@@ -312,20 +314,7 @@ describe('cms/src/rowsAtOnce.ts', () => {
     const { insertAtOnce, reserveIds } = await import('@medtour/cms/rowsAtOnce')
     const { SEND_MESSAGE_TASK, MAIL_QUEUE } = await import('@medtour/cms/jobs/kinds')
     const now = new Date().toISOString()
-    const message = {
-      kind: 'staff-booking',
-      to: 'at-once@example.test',
-      subject: 'Same row',
-      lang: 'ar',
-      appointment: null,
-      user: null,
-      state: 'queued',
-      attempts: 0,
-      mail: { to: 'at-once@example.test', subject: 'Same row', html: '<p>x</p>', text: 'x' },
-      sensitive: true,
-      createdAt: now,
-      updatedAt: now,
-    }
+    const message = { ...queuedMessage('at-once@example.test', now), sensitive: true }
     const job = {
       input: { message: 876543, lane: 'at-once@example.test' },
       taskSlug: SEND_MESSAGE_TASK,
