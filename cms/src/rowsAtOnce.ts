@@ -14,7 +14,7 @@
  * an array is rows of its own table (`_order`, `_parentID`, `id`), dates are ISO text, a new record
  * gets `createdAt` and `updatedAt` when it has none. Only those kinds of field: a localized,
  * has-many, polymorphic or block field throws (those records go through `insertRow`).
- * booking-api/tests/adapters.test.ts writes each collection written here both ways and compares
+ * booking-api/tests/rows.test.ts writes each collection written here both ways and compares
  * the rows; booking-api/tests/newAppointment.test.ts compares a whole booking with Payload's create.
  *
  * Like `insertRow` (./rows.ts): no hooks, no access, no validation — for records whose every

@@ -116,25 +116,21 @@ export const insertAppointment = async (
 }
 
 /**
- * A new appointment with the id `id` (`reserveIds`) and its audit entry, as records to write at
- * once with others (../rowsAtOnce.ts); null when it needs more (reminders: one created confirmed),
- * which `insertAppointment` writes.
+ * A new appointment and its audit entry as records to write at once with others
+ * (../rowsAtOnce.ts), given the id it gets (`reserveIds`); null when it needs more (reminders: one
+ * created confirmed), which `insertAppointment` writes — known before any id is taken.
  */
-export const appointmentRecords = (
-  payload: Payload,
-  by: User,
-  input: NewAppointment,
-  desk: DeskCopies,
-  id: number,
-): { doc: Appointment; records: NewRecord[] } | null => {
-  const data = { ...appointmentRecord(payload, by, input, desk), id }
-  const doc = data as unknown as Appointment
-  if (remindersWanted(doc, undefined)) return null
-  return {
-    doc,
-    records: [
-      { collection: 'appointments', data },
-      { collection: 'audit-entries', data: creationEntry(actingAs(undefined, by), 'appointments', data) },
-    ],
+export const appointmentRecords = (payload: Payload, by: User, input: NewAppointment, desk: DeskCopies) => {
+  const record = appointmentRecord(payload, by, input, desk)
+  if (remindersWanted(record, undefined)) return null
+  return (id: number): { doc: Appointment; records: NewRecord[] } => {
+    const data = { ...record, id }
+    return {
+      doc: data as unknown as Appointment,
+      records: [
+        { collection: 'appointments', data },
+        { collection: 'audit-entries', data: creationEntry(actingAs(undefined, by), 'appointments', data) },
+      ],
+    }
   }
 }

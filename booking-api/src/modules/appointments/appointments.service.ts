@@ -135,11 +135,11 @@ export type CreateInput = {
  * reminders).
  */
 const bookAtOnce = async (payload: Payload, caller: Caller, record: NewAppointment, context: BookingMailContext) => {
-  if (!writesAtOnce(payload)) return null
+  const withId = writesAtOnce(payload) ? appointmentRecords(payload, caller, record, context.desk) : null
+  if (!withId) return null
   // The appointment's id and its e-mails' (bookingMails: the confirmation and staff's notice).
   const [id, ...mailIds] = await reserveIds(payload, ['appointments', 'messages', 'messages'])
-  const built = appointmentRecords(payload, caller, record, context.desk, id!)
-  if (!built) return null
+  const built = withId(id!)
   await insertAtOnce(payload, [...built.records, ...mailRecords(bookingMails(built.doc, context, 0), mailIds)])
   return built.doc
 }

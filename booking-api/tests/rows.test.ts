@@ -1,0 +1,168 @@
+/**
+ * The row writers, adapter files of their own (docs/architecture.md, "Adapter files"):
+ * `insertRow` (cms/src/rows.ts) and `insertAtOnce` (cms/src/rowsAtOnce.ts) write below Payload's
+ * operations, so each is checked here, on a real database (SQLite and PostgreSQL), to store the
+ * rows the adapter's own create stores. When one fails after an upgrade, the adapter changed its
+ * row layout: read the file's comment.
+ */
+import { startApi, type TestApi } from './helpers'
+
+let t: TestApi
+let transaction: typeof import('@medtour/cms/transaction')
+
+beforeAll(async () => {
+  t = await startApi({ worker: false })
+  transaction = await import('@medtour/cms/transaction')
+}, 120_000)
+
+afterAll(async () => {
+  await t?.stop()
+})
+
+/** A queued message's every field, as the outbox stores it. */
+const queuedMessage = (to: string, now: string) => ({
+  kind: 'staff-booking',
+  to,
+  subject: 'Same row',
+  lang: 'ar',
+  appointment: null,
+  user: null,
+  state: 'queued',
+  attempts: 0,
+  mail: { to, subject: 'Same row', html: '<p>x</p>', text: 'x' },
+  sensitive: false,
+  createdAt: now,
+  updatedAt: now,
+})
+
+describe('cms/src/rows.ts', () => {
+  test("insertRow stores the row the adapter's create stores, in the transaction, and returns its id", async () => {
+    const { insertRow } = await import('@medtour/cms/rows')
+    const now = new Date().toISOString()
+    const data = { ...queuedMessage('rows@example.test', now), key: `rows-test:${now}` }
+    const created = await t.payload.db.create({ collection: 'messages', data: { ...data, key: `${data.key}:create` } })
+    const id = await transaction.withTransaction(t.payload, (req) =>
+      insertRow(t.payload, 'messages', { ...data, key: `${data.key}:insertRow` }, req),
+    )
+    expect(typeof id).toBe('number')
+    const stored = await t.payload.findByID({ collection: 'messages', id, depth: 0, overrideAccess: true })
+    const shape = (row: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(row).filter(([k]) => !['id', 'key'].includes(k)))
+    const again = await t.payload.findByID({ collection: 'messages', id: created.id, depth: 0, overrideAccess: true })
+    expect(shape(stored as never)).toStrictEqual(shape(again as never))
+    expect(stored.key).toBe(`${data.key}:insertRow`)
+
+    // Rolled back with its transaction.
+    const refused = transaction.withTransaction(t.payload, async (req) => {
+      await insertRow(t.payload, 'messages', { ...data, key: `${data.key}:rolled-back` }, req)
+      throw new Error('refused after the insert')
+    })
+    await expect(refused).rejects.toThrow('refused after the insert')
+    const left = await t.payload.count({
+      collection: 'messages',
+      where: { key: { equals: `${data.key}:rolled-back` } },
+    })
+    expect(left.totalDocs).toBe(0)
+    await t.payload.delete({ collection: 'messages', where: { key: { like: 'rows-test:' } }, overrideAccess: true })
+  })
+})
+
+describe('cms/src/rowsAtOnce.ts', () => {
+  const onPostgres = process.env.TEST_DB === 'postgres' ? test : test.skip
+
+  test('records are written at once on PostgreSQL only', async () => {
+    const { writesAtOnce } = await import('@medtour/cms/rowsAtOnce')
+    expect(writesAtOnce(t.payload)).toBe(t.payload.db.name === 'postgres')
+  })
+
+  onPostgres("each record at once is the row the adapter's create stores: message, job, audit entry", async () => {
+    const { insertAtOnce, reserveIds } = await import('@medtour/cms/rowsAtOnce')
+    const { SEND_MESSAGE_TASK, MAIL_QUEUE } = await import('@medtour/cms/jobs/kinds')
+    const now = new Date().toISOString()
+    const message = { ...queuedMessage('at-once@example.test', now), sensitive: true }
+    const job = {
+      input: { message: 876543, lane: 'at-once@example.test' },
+      taskSlug: SEND_MESSAGE_TASK,
+      queue: MAIL_QUEUE,
+    }
+    const entry = {
+      actor: null,
+      actorEmail: null,
+      actorRole: 'system',
+      targetCollection: 'appointments',
+      docId: 876543,
+      action: 'create',
+      changes: [{ field: 'status', from: null, to: 'PENDING' }],
+      summary: 'created; status: PENDING',
+    }
+    const viaCreate = {
+      message: await t.payload.db.create({
+        collection: 'messages',
+        data: { ...message, key: `at-once:${now}:create` },
+      }),
+      job: await t.payload.db.create({ collection: 'payload-jobs', data: job }),
+      entry: await t.payload.db.create({ collection: 'audit-entries', data: entry }),
+    }
+    const [messageId] = await reserveIds(t.payload, ['messages'])
+    expect(messageId).toBeGreaterThan(viaCreate.message.id as number)
+    await insertAtOnce(t.payload, [
+      { collection: 'messages', data: { ...message, key: `at-once:${now}:at-once`, id: messageId! } },
+      { collection: 'payload-jobs', data: job },
+      { collection: 'audit-entries', data: entry },
+    ])
+    // Every column as stored (a read through Payload would hide the message's body).
+    const { readRows } = await import('@medtour/cms/db')
+    const rows = async (table: string, column: string, value: unknown) =>
+      (await readRows(t.payload, (sql, tables) => {
+        const tb = tables[table]!
+        return sql`SELECT * FROM ${tb} WHERE ${tb[column]} = ${value} ORDER BY ${tb.id}`
+      }))!
+    const shape = (row: Record<string, unknown> | undefined) =>
+      Object.fromEntries(
+        Object.entries(row ?? {}).filter(([k]) => !['id', 'key', 'created_at', 'updated_at'].includes(k)),
+      )
+    const messages = await rows('messages', 'to', 'at-once@example.test')
+    expect(messages.map((m) => m.id)).toEqual([viaCreate.message.id, messageId])
+    expect(shape(messages[1])).toStrictEqual(shape(messages[0]))
+    expect(messages[1]).toMatchObject({ sensitive: true, mail: message.mail, key: `at-once:${now}:at-once` })
+    const jobs = await rows('payload_jobs', 'id', viaCreate.job.id)
+    const jobsAtOnce = (await rows('payload_jobs', 'taskSlug', SEND_MESSAGE_TASK)).filter(
+      (r) => (r.input as { message?: number }).message === 876543,
+    )
+    expect(jobsAtOnce).toHaveLength(2)
+    expect(shape(jobsAtOnce[1])).toStrictEqual(shape(jobs[0]))
+    expect(jobsAtOnce[1]!.created_at).toBeTruthy()
+    const entries = await rows('audit_entries', 'docId', 876543)
+    expect(entries).toHaveLength(2)
+    expect(shape(entries[1])).toStrictEqual(shape(entries[0]))
+    expect(entries[1]).toMatchObject({ summary: entry.summary, actor_role: 'system' })
+  })
+
+  onPostgres('all or none: a refused row (a message key used before) leaves none of the others', async () => {
+    const { insertAtOnce, reserveIds } = await import('@medtour/cms/rowsAtOnce')
+    const { SEND_MESSAGE_TASK, MAIL_QUEUE } = await import('@medtour/cms/jobs/kinds')
+    const key = `at-once-refused:${Date.now()}`
+    const message = (id: number, k: string) => ({
+      collection: 'messages' as const,
+      data: { id, kind: 'staff-booking', key: k, to: 'x@example.test', subject: 's', state: 'queued', mail: {} },
+    })
+    const [first, second, third] = await reserveIds(t.payload, ['messages', 'messages', 'messages'])
+    await insertAtOnce(t.payload, [message(first!, key)])
+    const refused = insertAtOnce(t.payload, [
+      message(second!, `${key}:new`),
+      {
+        collection: 'payload-jobs',
+        data: { input: { message: second }, taskSlug: SEND_MESSAGE_TASK, queue: MAIL_QUEUE },
+      },
+      message(third!, key),
+    ])
+    await expect(refused).rejects.toThrow(/unique/i)
+    const left = await t.payload.find({ collection: 'messages', where: { key: { like: key } }, overrideAccess: true })
+    expect(left.docs.map((d) => d.id)).toEqual([first])
+    const jobs = await t.payload.count({
+      collection: 'payload-jobs',
+      where: { 'input.message': { equals: second } } as never,
+    })
+    expect(jobs.totalDocs).toBe(0)
+  })
+})
