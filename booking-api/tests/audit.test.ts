@@ -30,7 +30,7 @@ const trailOf = async (targetCollection: 'appointments' | 'users', docId: number
     await t.payload.find({
       collection: 'audit-entries',
       where: { targetCollection: { equals: targetCollection }, docId: { equals: docId } },
-      sort: 'createdAt',
+      sort: ['createdAt', 'id'],
       overrideAccess: true,
       limit: 100,
     })

@@ -47,7 +47,7 @@ const messagesOf = async (appointment: number) =>
       collection: 'messages',
       where: { appointment: { equals: appointment } },
       overrideAccess: true,
-      sort: 'createdAt',
+      sort: ['createdAt', 'id'],
     })
   ).docs.map((m) => m.kind)
 

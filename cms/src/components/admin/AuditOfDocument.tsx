@@ -46,7 +46,7 @@ export default function AuditOfDocument({ path }: { path?: string }) {
     const query = new URLSearchParams({
       'where[targetCollection][equals]': String(target),
       'where[docId][equals]': String(id),
-      sort: '-createdAt',
+      sort: '-createdAt,-id',
       limit: '100',
       depth: '0',
     })

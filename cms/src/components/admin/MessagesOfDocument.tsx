@@ -58,7 +58,7 @@ export default function MessagesOfDocument({ path }: { path?: string }) {
     if (!id) return
     const query = new URLSearchParams({
       [`where[${field}][equals]`]: String(id),
-      sort: '-createdAt',
+      sort: '-createdAt,-id',
       limit: '50',
       depth: '0',
     })
