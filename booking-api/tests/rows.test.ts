@@ -1,6 +1,6 @@
 /**
  * The row writers, adapter files of their own (docs/architecture.md, "Adapter files"):
- * `insertRow` (cms/src/rows.ts) and `insertAtOnce` (cms/src/rowsAtOnce.ts) write below Payload's
+ * `insertRow` (cms/src/rows.ts) and `writeAtOnce` (cms/src/rowsAtOnce.ts) write below Payload's
  * operations, so each is checked here, on a real database (SQLite and PostgreSQL), to store the
  * rows the adapter's own create stores. When one fails after an upgrade, the adapter changed its
  * row layout: read the file's comment.
@@ -68,15 +68,14 @@ describe('cms/src/rows.ts', () => {
 })
 
 describe('cms/src/rowsAtOnce.ts', () => {
-  const onPostgres = process.env.TEST_DB === 'postgres' ? test : test.skip
-
-  test('records are written at once on PostgreSQL only', async () => {
+  test('records are written at once on PostgreSQL and SQLite', async () => {
     const { writesAtOnce } = await import('@medtour/cms/rowsAtOnce')
-    expect(writesAtOnce(t.payload)).toBe(t.payload.db.name === 'postgres')
+    expect(['postgres', 'sqlite']).toContain(t.payload.db.name)
+    expect(writesAtOnce(t.payload)).toBe(true)
   })
 
-  onPostgres("each record at once is the row the adapter's create stores: message, job, audit entry", async () => {
-    const { insertAtOnce, reserveIds } = await import('@medtour/cms/rowsAtOnce')
+  test("each record at once is the row the adapter's create stores: message, job, audit entry", async () => {
+    const { writeAtOnce } = await import('@medtour/cms/rowsAtOnce')
     const { SEND_MESSAGE_TASK, MAIL_QUEUE } = await import('@medtour/cms/jobs/kinds')
     const now = new Date().toISOString()
     const message = { ...queuedMessage('at-once@example.test', now), sensitive: true }
@@ -103,13 +102,15 @@ describe('cms/src/rowsAtOnce.ts', () => {
       job: await t.payload.db.create({ collection: 'payload-jobs', data: job }),
       entry: await t.payload.db.create({ collection: 'audit-entries', data: entry }),
     }
-    const [messageId] = await reserveIds(t.payload, ['messages'])
+    const messageId = await writeAtOnce(t.payload, ['messages'], ([id]) => ({
+      result: id!,
+      records: [
+        { collection: 'messages', data: { ...message, key: `at-once:${now}:at-once`, id: id! } },
+        { collection: 'payload-jobs', data: job },
+        { collection: 'audit-entries', data: entry },
+      ],
+    }))
     expect(messageId).toBeGreaterThan(viaCreate.message.id as number)
-    await insertAtOnce(t.payload, [
-      { collection: 'messages', data: { ...message, key: `at-once:${now}:at-once`, id: messageId! } },
-      { collection: 'payload-jobs', data: job },
-      { collection: 'audit-entries', data: entry },
-    ])
     // Every column as stored (a read through Payload would hide the message's body).
     const { readRows } = await import('@medtour/cms/db')
     const rows = async (table: string, column: string, value: unknown) =>
@@ -124,10 +125,18 @@ describe('cms/src/rowsAtOnce.ts', () => {
     const messages = await rows('messages', 'to', 'at-once@example.test')
     expect(messages.map((m) => m.id)).toEqual([viaCreate.message.id, messageId])
     expect(shape(messages[1])).toStrictEqual(shape(messages[0]))
-    expect(messages[1]).toMatchObject({ sensitive: true, mail: message.mail, key: `at-once:${now}:at-once` })
+    // SQLite keeps json as text and booleans as 0/1.
+    const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value)
+    expect({ ...messages[1], sensitive: Boolean(messages[1]!.sensitive), mail: json(messages[1]!.mail) }).toMatchObject(
+      {
+        sensitive: true,
+        mail: message.mail,
+        key: `at-once:${now}:at-once`,
+      },
+    )
     const jobs = await rows('payload_jobs', 'id', viaCreate.job.id)
     const jobsAtOnce = (await rows('payload_jobs', 'taskSlug', SEND_MESSAGE_TASK)).filter(
-      (r) => (r.input as { message?: number }).message === 876543,
+      (r) => (json(r.input) as { message?: number }).message === 876543,
     )
     expect(jobsAtOnce).toHaveLength(2)
     expect(shape(jobsAtOnce[1])).toStrictEqual(shape(jobs[0]))
@@ -138,25 +147,32 @@ describe('cms/src/rowsAtOnce.ts', () => {
     expect(entries[1]).toMatchObject({ summary: entry.summary, actor_role: 'system' })
   })
 
-  onPostgres('all or none: a refused row (a message key used before) leaves none of the others', async () => {
-    const { insertAtOnce, reserveIds } = await import('@medtour/cms/rowsAtOnce')
+  test('all or none: a refused row (a message key used before) leaves none of the others', async () => {
+    const { writeAtOnce } = await import('@medtour/cms/rowsAtOnce')
     const { SEND_MESSAGE_TASK, MAIL_QUEUE } = await import('@medtour/cms/jobs/kinds')
     const key = `at-once-refused:${Date.now()}`
     const message = (id: number, k: string) => ({
       collection: 'messages' as const,
       data: { id, kind: 'staff-booking', key: k, to: 'x@example.test', subject: 's', state: 'queued', mail: {} },
     })
-    const [first, second, third] = await reserveIds(t.payload, ['messages', 'messages', 'messages'])
-    await insertAtOnce(t.payload, [message(first!, key)])
-    const refused = insertAtOnce(t.payload, [
-      message(second!, `${key}:new`),
-      {
-        collection: 'payload-jobs',
-        data: { input: { message: second }, taskSlug: SEND_MESSAGE_TASK, queue: MAIL_QUEUE },
-      },
-      message(third!, key),
-    ])
+    const first = await writeAtOnce(t.payload, ['messages'], ([id]) => ({ result: id!, records: [message(id!, key)] }))
+    let second = 0
+    const refused = writeAtOnce(t.payload, ['messages', 'messages'], ([id, third]) => {
+      second = id!
+      return {
+        result: id,
+        records: [
+          message(id!, `${key}:new`),
+          {
+            collection: 'payload-jobs',
+            data: { input: { message: id }, taskSlug: SEND_MESSAGE_TASK, queue: MAIL_QUEUE },
+          },
+          message(third!, key),
+        ],
+      }
+    })
     await expect(refused).rejects.toThrow(/unique/i)
+    expect(second).toBeGreaterThan(first)
     const left = await t.payload.find({ collection: 'messages', where: { key: { like: key } }, overrideAccess: true })
     expect(left.docs.map((d) => d.id)).toEqual([first])
     const jobs = await t.payload.count({

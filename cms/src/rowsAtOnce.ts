@@ -1,73 +1,92 @@
 /**
- * New records written together in ONE statement on PostgreSQL: the booking path's appointment,
- * its history, its audit entry, its e-mails and their job (docs/quality.md, issue 15). A booking
- * written through the adapter inside a transaction was eight round trips (BEGIN, six inserts,
- * COMMIT), and building each insert with Drizzle was a quarter of the API's CPU. Here the ids
- * are taken first (`reserveIds`: the tables' own sequences), the records are built with them, and
- * one statement writes every row — each insert a data-modifying CTE of the next (PostgreSQL runs
- * one statement whole or not at all: no BEGIN, no COMMIT; foreign keys are checked at its end).
- * Its text depends only on which columns are written, so it is a named prepared statement: built
- * once per process, parsed and planned once per connection.
+ * New records written together: the booking path's appointment, its history, its audit entry,
+ * its e-mails and their job (docs/quality.md, issue 15). Written through the adapter, a booking
+ * was six inserts each built by Drizzle — a quarter of the API's CPU on PostgreSQL, a third on
+ * SQLite — and on PostgreSQL eight round trips. Here the ids are taken first, the records are
+ * built with them (`writeAtOnce`), and the rows are written by statements built once per shape:
+ *
+ * - PostgreSQL: the ids from the tables' own sequences, then ONE statement writes every row, each
+ *   insert a data-modifying CTE of the next (PostgreSQL runs one statement whole or not at all:
+ *   no BEGIN, no COMMIT; foreign keys are checked at its end). A named prepared statement: parsed
+ *   and planned once per connection.
+ * - SQLite: in a transaction of this process (./transaction.ts: it holds the write lock), the ids
+ *   the rowids would take next (the largest plus one: Payload's tables have no AUTOINCREMENT),
+ *   then one insert per table on the transaction's connection, which keeps it prepared.
  *
  * Rows are laid out as Payload's Drizzle adapter lays them out (@payloadcms/drizzle,
  * transform/write): a field's key is its path joined by `_` through groups, a relation is its id,
  * an array is rows of its own table (`_order`, `_parentID`, `id`), dates are ISO text, a new record
- * gets `createdAt` and `updatedAt` when it has none. Only those kinds of field: a localized,
- * has-many, polymorphic or block field throws (those records go through `insertRow`).
- * booking-api/tests/rows.test.ts writes each collection written here both ways and compares
- * the rows; booking-api/tests/newAppointment.test.ts compares a whole booking with Payload's create.
+ * gets `createdAt` and `updatedAt` when it has none; each value goes through its column's own
+ * `mapToDriverValue`. Only those kinds of field: a localized, has-many, polymorphic or block field
+ * throws (those records go through `insertRow`). booking-api/tests/rows.test.ts writes each
+ * collection written here both ways and compares the rows; booking-api/tests/newAppointment.test.ts
+ * compares a whole booking with Payload's create.
  *
  * Like `insertRow` (./rows.ts): no hooks, no access, no validation — for records whose every
- * field the caller sets. Not on SQLite (no sequences to take ids from; its writes are local and
- * cheap) nor MongoDB: `writesAtOnce` says whether this adapter can.
+ * field the caller sets. Not on MongoDB: `writesAtOnce` says whether this adapter can.
  */
 import { createHash } from 'node:crypto'
 
-import { getTableConfig, type PgColumn, type PgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { getTableConfig as pgTableConfig, type PgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { getTableConfig as sqliteTableConfig, type SQLiteTable } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import type { CollectionSlug, Field, FlattenedField, Payload } from 'payload'
 import { fieldIsVirtual } from 'payload/shared'
 import type { Pool } from 'pg'
+import type { InArgs } from '@libsql/client'
+
+import { sqliteClientOf, withTransaction } from './transaction'
 
 /**
  * A new record: its collection, and its data as Payload's create takes it, with its id (from
- * `reserveIds`; a record without one gets the table's next, and can have no array rows).
+ * `writeAtOnce`; a record without one gets the table's next, and can have no array rows).
  */
 export type NewRecord = { collection: CollectionSlug; data: Record<string, unknown> & { id?: number } }
 
-type PgAdapter = {
+type Table = PgTable | SQLiteTable
+/** A column of either dialect: its name, and its value as the driver takes it. */
+type Column = { name: string; mapToDriverValue: (value: unknown) => unknown }
+
+type DrizzleAdapter = {
   name: string
   pool?: Pool
-  tables?: Record<string, PgTable>
+  drizzle?: unknown
+  tables?: Record<string, Table>
   tableNameMap?: Map<string, string>
 }
 
-const adapterOf = (payload: Payload) => payload.db as unknown as PgAdapter
+const adapterOf = (payload: Payload) => payload.db as unknown as DrizzleAdapter
 
-/** Whether this database takes records at once (PostgreSQL through Payload's Drizzle adapter). */
+/** Whether this database takes records at once: Payload's Drizzle adapters for PostgreSQL and SQLite. */
 export const writesAtOnce = (payload: Payload) => {
   const db = adapterOf(payload)
-  return db.name === 'postgres' && Boolean(db.pool && db.tables && db.tableNameMap)
+  const tables = Boolean(db.tables && db.tableNameMap)
+  return (
+    (db.name === 'postgres' && Boolean(db.pool) && tables) || (db.name === 'sqlite' && Boolean(db.drizzle) && tables)
+  )
 }
 
-const tableOf = (db: PgAdapter, name: string) => {
+const tableOf = (db: DrizzleAdapter, name: string) => {
   const table = db.tables?.[name]
   if (!table) throw new Error(`rowsAtOnce: no table ${name}`)
   return table
 }
 
-const collectionTable = (db: PgAdapter, collection: CollectionSlug) => {
+const collectionTable = (db: DrizzleAdapter, collection: CollectionSlug) => {
   const name = db.tableNameMap?.get(collection.replace(/-/g, '_'))
   if (!name) throw new Error(`rowsAtOnce: no table for ${collection}`)
   return name
 }
 
-const names = new WeakMap<PgTable, string>()
+const names = new WeakMap<Table, string>()
 
 /** The table's name as SQL, schema-qualified when it has one (`getTableConfig` is slow: kept). */
-const quoted = (table: PgTable) => {
+const quoted = (db: DrizzleAdapter, table: Table) => {
   let name = names.get(table)
   if (name === undefined) {
-    const config = getTableConfig(table)
+    const config =
+      db.name === 'postgres'
+        ? pgTableConfig(table as PgTable)
+        : { ...sqliteTableConfig(table as SQLiteTable), schema: '' }
     name = config.schema ? `"${config.schema}"."${config.name}"` : `"${config.name}"`
     names.set(table, name)
   }
@@ -75,12 +94,11 @@ const quoted = (table: PgTable) => {
 }
 
 /**
- * New ids for records of these collections, one each, in order: taken from the tables' sequences
- * in one query (a statement that later fails leaves gaps, as any rolled-back insert does).
+ * PostgreSQL: new ids for records of these collections, one each, in order, taken from the tables'
+ * sequences in one query (a statement that later fails leaves gaps, as any rolled-back insert does).
  */
-export const reserveIds = async (payload: Payload, collections: CollectionSlug[]): Promise<number[]> => {
-  const db = adapterOf(payload)
-  const tables = collections.map((c) => quoted(tableOf(db, collectionTable(db, c))))
+const reserveIds = async (db: DrizzleAdapter, collections: CollectionSlug[]): Promise<number[]> => {
+  const tables = collections.map((c) => quoted(db, tableOf(db, collectionTable(db, c))))
   const { rows } = await db.pool!.query<{ id: string }>({
     name: 'medtour_reserve_ids',
     text: `SELECT nextval(pg_get_serial_sequence(t, 'id')) AS id FROM unnest($1::text[]) WITH ORDINALITY AS x(t, n) ORDER BY n`,
@@ -116,7 +134,7 @@ const stored = (field: FlattenedField, value: unknown) => {
 
 /** `data`'s fields into `row` (groups flattened with `prefix`), its arrays into `out`. */
 const fill = (
-  db: PgAdapter,
+  db: DrizzleAdapter,
   where: { table: string; parentId: number | undefined; path: string },
   fields: FlattenedField[],
   data: Row,
@@ -150,8 +168,7 @@ const fill = (
 }
 
 /** A record's rows: its own, then its arrays'. */
-const rowsOf = (payload: Payload, record: NewRecord): TableRows[] => {
-  const db = adapterOf(payload)
+const rowsOf = (payload: Payload, db: DrizzleAdapter, record: NewRecord): TableRows[] => {
   const table = collectionTable(db, record.collection)
   const now = new Date().toISOString()
   const data = { ...record.data }
@@ -167,64 +184,52 @@ const rowsOf = (payload: Payload, record: NewRecord): TableRows[] => {
   return [{ table, rows: [row] }, ...arrays]
 }
 
-type Statement = { name: string; text: string; columns: PgColumn[][] }
+type Insert = { table: string; text: (mark: () => string) => string; columns: Column[] }
 
-/** Statements by their shape: the tables, columns and number of rows they write. */
-const statements = new Map<string, Statement>()
+/** Inserts by their shape: the tables, columns and number of rows they write. */
+const insertsByShape = new Map<string, Insert[]>()
 
-/** The statement writing rows of these tables with these columns, built once per shape. */
-const statementFor = (db: PgAdapter, groups: TableRows[]) => {
+/** One insert per group (rows of one table, same columns), built once per shape. */
+const insertsFor = (db: DrizzleAdapter, groups: TableRows[]) => {
   const shape = groups.map(({ table, rows }) => `${table}(${Object.keys(rows[0]!).join()})x${rows.length}`).join(';')
-  let statement = statements.get(shape)
-  if (statement) return statement
-  let mark = 0
-  const columns: PgColumn[][] = []
-  const inserts = groups.map(({ table: name, rows }) => {
-    const table = tableOf(db, name) as unknown as Record<string, PgColumn>
-    const own = Object.keys(rows[0]!).map((key) => {
+  let inserts = insertsByShape.get(shape)
+  if (inserts) return { shape, inserts }
+  inserts = groups.map(({ table: name, rows }) => {
+    const table = tableOf(db, name) as unknown as Record<string, Column>
+    const columns = Object.keys(rows[0]!).map((key) => {
       const column = table[key]
       if (!column) throw new Error(`rowsAtOnce: ${name} has no column for ${key}`)
       return column
     })
-    columns.push(own)
-    const tuples = rows.map(() => `(${own.map(() => `$${++mark}`).join(', ')})`)
-    const list = own.map((column) => `"${column.name}"`).join(', ')
-    return `INSERT INTO ${quoted(tableOf(db, name))} (${list}) VALUES ${tuples.join(', ')}`
-  })
-  const last = inserts.pop()!
-  const text = inserts.length ? `WITH ${inserts.map((insert, i) => `w${i} AS (${insert})`).join(', ')} ${last}` : last
-  const name = `medtour_at_once_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
-  statement = { name, text, columns }
-  statements.set(shape, statement)
-  return statement
-}
-
-/** The statement's parameters: every row's values in its columns' order, as the driver takes them. */
-const valuesOf = (groups: TableRows[], columns: PgColumn[][]) => {
-  const values: unknown[] = []
-  groups.forEach(({ rows }, g) => {
-    const own = columns[g]!
-    for (const row of rows) {
-      const keys = Object.keys(row)
-      own.forEach((column, i) => {
-        const value = row[keys[i]!]
-        values.push(value === null || value === undefined ? null : column.mapToDriverValue(value))
-      })
+    const list = columns.map((column) => `"${column.name}"`).join(', ')
+    const into = `INSERT INTO ${quoted(db, tableOf(db, name))} (${list}) VALUES `
+    return {
+      table: name,
+      columns,
+      text: (mark) => into + rows.map(() => `(${columns.map(mark).join(', ')})`).join(', '),
     }
   })
+  insertsByShape.set(shape, inserts)
+  return { shape, inserts }
+}
+
+/** An insert's parameters: its rows' values in its columns' order, as the driver takes them. */
+const valuesOf = ({ rows }: TableRows, { columns }: Insert, values: unknown[] = []) => {
+  for (const row of rows) {
+    const keys = Object.keys(row)
+    columns.forEach((column, i) => {
+      const value = row[keys[i]!]
+      values.push(value === null || value === undefined ? null : column.mapToDriverValue(value))
+    })
+  }
   return values
 }
 
-/**
- * Writes these new records (every one with its id, from `reserveIds`) in one statement: all of
- * them or, when any row is refused (a unique key, a foreign key), none.
- */
-export const insertAtOnce = async (payload: Payload, records: NewRecord[]) => {
-  const db = adapterOf(payload)
+/** The records' rows by table; rows of one table with the same columns go in one insert. */
+const groupsOf = (payload: Payload, db: DrizzleAdapter, records: NewRecord[]) => {
   const groups: TableRows[] = []
   for (const record of records) {
-    for (const part of rowsOf(payload, record)) {
-      // Rows of one table with the same columns go in one insert.
+    for (const part of rowsOf(payload, db, record)) {
       const same = groups.find(
         (g) => g.table === part.table && Object.keys(g.rows[0]!).join() === Object.keys(part.rows[0]!).join(),
       )
@@ -232,7 +237,105 @@ export const insertAtOnce = async (payload: Payload, records: NewRecord[]) => {
       else groups.push(part)
     }
   }
-  if (!groups.length) return
-  const { name, text, columns } = statementFor(db, groups)
-  await db.pool!.query({ name, text, values: valuesOf(groups, columns) })
+  return groups
+}
+
+type Statement = { name: string; text: string }
+
+/** PostgreSQL: the one statement of these inserts, each a data-modifying CTE of the next. */
+const statements = new Map<string, Statement>()
+
+const statementFor = (shape: string, inserts: Insert[]) => {
+  let statement = statements.get(shape)
+  if (statement) return statement
+  let mark = 0
+  const texts = inserts.map((insert) => insert.text(() => `$${++mark}`))
+  const last = texts.pop()!
+  const text = texts.length ? `WITH ${texts.map((insert, i) => `w${i} AS (${insert})`).join(', ')} ${last}` : last
+  const name = `medtour_at_once_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+  statement = { name, text }
+  statements.set(shape, statement)
+  return statement
+}
+
+/** SQLite: each insert's text, with `?` for its values (the connection keeps it prepared). */
+const sqliteTexts = new Map<string, string[]>()
+
+const sqliteTextsFor = (shape: string, inserts: Insert[]) => {
+  let texts = sqliteTexts.get(shape)
+  if (!texts) sqliteTexts.set(shape, (texts = inserts.map((insert) => insert.text(() => '?'))))
+  return texts
+}
+
+/** SQLite: the ids the tables would give next (their largest, plus one; no AUTOINCREMENT), one each, in order. */
+const nextIdsText = new Map<string, { text: string; tables: string[] }>()
+
+const sqliteIds = async (
+  db: DrizzleAdapter,
+  client: NonNullable<ReturnType<typeof sqliteClientOf>>,
+  collections: CollectionSlug[],
+) => {
+  const key = collections.join()
+  let query = nextIdsText.get(key)
+  if (!query) {
+    const tables = [...new Set(collections.map((c) => collectionTable(db, c)))]
+    const columns = tables.map((t, i) => `(SELECT coalesce(max("id"), 0) FROM ${quoted(db, tableOf(db, t))}) AS t${i}`)
+    query = { text: `SELECT ${columns.join(', ')}`, tables }
+    nextIdsText.set(key, query)
+  }
+  const { rows } = await client.execute({ sql: query.text, args: [] })
+  const last = new Map(query.tables.map((t, i) => [t, Number(rows[0]![i])]))
+  return collections.map((c) => {
+    const table = collectionTable(db, c)
+    const id = last.get(table)! + 1
+    last.set(table, id)
+    return id
+  })
+}
+
+/** New records of these collections, built once their ids are known, and what the caller gets. */
+export type Built<T> = { result: T; records: NewRecord[] }
+
+/**
+ * Writes new records together: all of them or, when any row is refused (a unique key, a foreign
+ * key), none. `ids` names the collections of the records that need their id before they are
+ * built (an audit entry names its record's id; a job, its messages'); `build` gets one new id for
+ * each, in order, and returns the records (a record without an id gets the table's next one and
+ * can have no array rows) and what to answer.
+ *
+ * PostgreSQL: the ids from the tables' sequences in one query, then every row in one statement —
+ * no transaction, two round trips. SQLite: inside a transaction of this process
+ * (./transaction.ts), the ids its rowids would take next, then one prepared insert per table.
+ */
+export const writeAtOnce = async <T>(
+  payload: Payload,
+  ids: CollectionSlug[],
+  build: (ids: number[]) => Built<T>,
+): Promise<T> => {
+  const db = adapterOf(payload)
+  if (!writesAtOnce(payload)) throw new Error(`rowsAtOnce: not on ${db.name}`)
+  if (db.name === 'postgres') {
+    const { result, records } = build(await reserveIds(db, ids))
+    const groups = groupsOf(payload, db, records)
+    if (!groups.length) return result
+    const { shape, inserts } = insertsFor(db, groups)
+    const { name, text } = statementFor(shape, inserts)
+    const values: unknown[] = []
+    groups.forEach((group, i) => valuesOf(group, inserts[i]!, values))
+    await db.pool!.query({ name, text, values })
+    return result
+  }
+  return withTransaction(payload, async (req) => {
+    const client = sqliteClientOf(req)
+    if (!client) throw new Error('rowsAtOnce: no SQLite connection for the transaction')
+    const { result, records } = build(await sqliteIds(db, client, ids))
+    const groups = groupsOf(payload, db, records)
+    if (!groups.length) return result
+    const { shape, inserts } = insertsFor(db, groups)
+    const texts = sqliteTextsFor(shape, inserts)
+    for (let i = 0; i < groups.length; i++) {
+      await client.execute({ sql: texts[i]!, args: valuesOf(groups[i]!, inserts[i]!) as InArgs })
+    }
+    return result
+  })
 }

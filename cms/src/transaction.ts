@@ -112,7 +112,7 @@ const payloadTransaction = async <T>(payload: Payload, work: (req: TransactionRe
   }
 }
 
-type SqliteClient = { execute: (sql: string) => Promise<unknown>; close: () => void }
+type SqliteClient = Pick<Client, 'execute' | 'close'>
 type TransactionConnection = { client: SqliteClient; drizzle: unknown }
 
 const transactionConnections = new WeakMap<object, Promise<TransactionConnection>>()
@@ -192,6 +192,15 @@ const GROUP_MAX = 32
 const GROUP_MAX_MS = 50
 
 const groups = new WeakMap<object, Group>()
+
+/** The connection each open SQLite transaction runs on, by its id. */
+const clientOfSession = new Map<string, SqliteClient>()
+
+/**
+ * The SQLite connection the transaction of `req` runs on, for statements of its own
+ * (../rowsAtOnce.ts); undefined on other databases or outside a transaction.
+ */
+export const sqliteClientOf = (req: TransactionReq): SqliteClient | undefined => clientOfSession.get(req.transactionID)
 
 const noop = () => undefined
 
@@ -309,6 +318,7 @@ const runMember = async <T>(
   try {
     await client.execute(`SAVEPOINT ${savepoint}`)
     open = true
+    clientOfSession.set(id, client)
     db.sessions[id] = {
       db: group.drizzle,
       // Payload never commits a transaction it did not begin; the COMMIT is the group's.
@@ -333,6 +343,7 @@ const runMember = async <T>(
     await undo()
     return { group, outcome: { ok: false, error } }
   } finally {
+    clientOfSession.delete(id)
     group.busy = false
     lookLater(db, group)
   }

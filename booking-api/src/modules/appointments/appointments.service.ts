@@ -30,7 +30,7 @@ import { checkFiles, type UploadedFile } from './appointments.files'
 import { bookingMailContext, bookingMails, type BookingMailContext } from './appointments.notify'
 import { appointmentRecords, insertAppointment, type NewAppointment } from '@medtour/cms/booking/newAppointment'
 import { enqueueMails, mailRecords } from '@medtour/cms/jobs/outbox'
-import { insertAtOnce, reserveIds, writesAtOnce } from '@medtour/cms/rowsAtOnce'
+import { writeAtOnce, writesAtOnce } from '@medtour/cms/rowsAtOnce'
 import { isPublished } from '../doctors/doctors'
 import { bookingStamps, readUnlessChanged, type Stamps } from '../../lib/unchangedRecords'
 import { findAppointment, getAppointment } from './appointments.read'
@@ -128,20 +128,23 @@ export type CreateInput = {
 }
 
 /**
- * A booking without files where the database writes records at once (PostgreSQL): the
- * appointment, its audit entry, its two e-mails and their job in one statement, after one query
- * for their ids (@medtour/cms/rowsAtOnce) — instead of a transaction of nine round trips. Null
- * when the booking goes the transaction's way: another database, or one created confirmed (its
- * reminders).
+ * A booking without files, written at once (@medtour/cms/rowsAtOnce): the appointment, its audit
+ * entry, its two e-mails and their job — on PostgreSQL one statement after one query for their
+ * ids, instead of a transaction of nine round trips; on SQLite prepared inserts in a transaction,
+ * none built by Drizzle. Null when the booking goes the transaction's way: one created confirmed
+ * (its reminders), or a database without it.
  */
 const bookAtOnce = async (payload: Payload, caller: Caller, record: NewAppointment, context: BookingMailContext) => {
   const withId = writesAtOnce(payload) ? appointmentRecords(payload, caller, record, context.desk) : null
   if (!withId) return null
   // The appointment's id and its e-mails' (bookingMails: the confirmation and staff's notice).
-  const [id, ...mailIds] = await reserveIds(payload, ['appointments', 'messages', 'messages'])
-  const built = withId(id!)
-  await insertAtOnce(payload, [...built.records, ...mailRecords(bookingMails(built.doc, context, 0), mailIds)])
-  return built.doc
+  return writeAtOnce(payload, ['appointments', 'messages', 'messages'], ([id, ...mailIds]) => {
+    const built = withId(id!)
+    return {
+      result: built.doc,
+      records: [...built.records, ...mailRecords(bookingMails(built.doc, context, 0), mailIds)],
+    }
+  })
 }
 
 export const createAppointment = async (
