@@ -93,18 +93,42 @@ const quoted = (db: DrizzleAdapter, table: Table) => {
   return name
 }
 
+/** PostgreSQL: how many ids of a table one query takes ahead (a booking needs three). */
+export const ID_BLOCK = 32
+
+/** Ids taken ahead and not yet handed out, by adapter and table, smallest first. */
+const idsAhead = new WeakMap<DrizzleAdapter, Map<string, number[]>>()
+
 /**
- * PostgreSQL: new ids for records of these collections, one each, in order, taken from the tables'
- * sequences in one query (a statement that later fails leaves gaps, as any rolled-back insert does).
+ * PostgreSQL: new ids for records of these collections, one each, in order. They are taken from
+ * the tables' own sequences ID_BLOCK at a time, in one query when this process has too few left,
+ * and handed out smallest first: most bookings need no query for their ids. So ids are unique but
+ * not in the order of creation across processes (lists sort by `createdAt`, then id), and the
+ * ids a process had taken and not used are never used (gaps, as any rolled-back insert leaves).
  */
 const reserveIds = async (db: DrizzleAdapter, collections: CollectionSlug[]): Promise<number[]> => {
+  let ahead = idsAhead.get(db)
+  if (!ahead) idsAhead.set(db, (ahead = new Map()))
   const tables = collections.map((c) => quoted(db, tableOf(db, collectionTable(db, c))))
-  const { rows } = await db.pool!.query<{ id: string }>({
-    name: 'medtour_reserve_ids',
-    text: `SELECT nextval(pg_get_serial_sequence(t, 'id')) AS id FROM unnest($1::text[]) WITH ORDINALITY AS x(t, n) ORDER BY n`,
-    values: [tables],
-  })
-  return rows.map((row) => Number(row.id))
+  const wanted = new Map<string, number>()
+  for (const table of tables) wanted.set(table, (wanted.get(table) ?? 0) + 1)
+  const shortOf = () => [...wanted].filter(([table, n]) => (ahead.get(table)?.length ?? 0) < n).map(([table]) => table)
+  // Others may take ids while this waits for its query: looked at again after each.
+  for (let short = shortOf(); short.length; short = shortOf()) {
+    const { rows } = await db.pool!.query<{ t: string; id: string }>({
+      name: 'medtour_reserve_ids',
+      text: `SELECT t, nextval(pg_get_serial_sequence(t, 'id')) AS id FROM unnest($1::text[]) AS x(t), generate_series(1, $2::int)`,
+      values: [short, ID_BLOCK + Math.max(...short.map((t) => wanted.get(t)!))],
+    })
+    for (const { t, id } of rows) {
+      const list = ahead.get(t) ?? []
+      list.push(Number(id))
+      ahead.set(t, list)
+    }
+    for (const table of short) ahead.get(table)!.sort((x, y) => x - y)
+  }
+  // Handed out with no wait after the last look: two bookings never take the same id.
+  return tables.map((table) => ahead.get(table)!.shift()!)
 }
 
 type Row = Record<string, unknown>
