@@ -1,9 +1,10 @@
 /**
  * New records written together: the booking path's appointment, its history, its audit entry,
  * its e-mails and their job (docs/quality.md, issue 15). Written through the adapter, a booking
- * was six inserts each built by Drizzle — a quarter of the API's CPU on PostgreSQL, a third on
- * SQLite — and on PostgreSQL eight round trips. Here the ids are taken first, the records are
- * built with them (`writeAtOnce`), and the rows are written by statements built once per shape:
+ * was six inserts each built by Drizzle — a quarter of the API's CPU on PostgreSQL; on SQLite a
+ * fifth, and Payload's row transform an eighth more — and on PostgreSQL eight round trips. Here
+ * the ids are taken first, the records are built with them (`writeAtOnce`), and the rows are
+ * written by statements built once per shape:
  *
  * - PostgreSQL: the ids from the tables' own sequences, then ONE statement writes every row, each
  *   insert a data-modifying CTE of the next (PostgreSQL runs one statement whole or not at all:
@@ -327,9 +328,10 @@ export type Built<T> = { result: T; records: NewRecord[] }
  * each, in order, and returns the records (a record without an id gets the table's next one and
  * can have no array rows) and what to answer.
  *
- * PostgreSQL: the ids from the tables' sequences in one query, then every row in one statement —
- * no transaction, two round trips. SQLite: inside a transaction of this process
- * (./transaction.ts), the ids its rowids would take next, then one prepared insert per table.
+ * PostgreSQL: the ids from the tables' sequences (taken ahead: most calls need no query for
+ * them), then every row in one statement — no transaction, one round trip. SQLite: inside a
+ * transaction of this process (./transaction.ts), the ids its rowids would take next, then one
+ * prepared insert per table.
  */
 export const writeAtOnce = async <T>(
   payload: Payload,

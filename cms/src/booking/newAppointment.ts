@@ -117,7 +117,7 @@ export const insertAppointment = async (
 
 /**
  * A new appointment and its audit entry as records to write at once with others
- * (../rowsAtOnce.ts), given the id it gets (`reserveIds`); null when it needs more (reminders: one
+ * (../rowsAtOnce.ts), given the id it gets (`writeAtOnce`); null when it needs more (reminders: one
  * created confirmed), which `insertAppointment` writes — known before any id is taken.
  */
 export const appointmentRecords = (payload: Payload, by: User, input: NewAppointment, desk: DeskCopies) => {

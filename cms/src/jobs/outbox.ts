@@ -115,11 +115,13 @@ export const enqueueMails = async (payload: Payload, req: TransactionReq | undef
 }
 
 /**
- * The messages of one cause with the ids `ids` (`reserveIds`) and their job, as records to write
- * at once with the change that causes them (../rowsAtOnce.ts).
+ * The messages of one cause with the ids `ids` (from `writeAtOnce`, one for each message; more
+ * are refused) and their job, as records to write at once with the change that causes them
+ * (../rowsAtOnce.ts). An id left over would be named in the job and never written — on SQLite,
+ * the next message's id.
  */
 export const mailRecords = (outs: Outgoing[], ids: number[]): NewRecord[] => {
-  if (ids.length < outs.length) throw new Error(`mailRecords: ${outs.length} messages, ${ids.length} ids`)
+  if (ids.length !== outs.length) throw new Error(`mailRecords: ${outs.length} messages, ${ids.length} ids`)
   return outs.length
     ? [
         ...outs.map((out, i) => ({ collection: 'messages' as const, data: { ...messageRecord(out), id: ids[i]! } })),
