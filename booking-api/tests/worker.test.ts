@@ -1,8 +1,9 @@
 /**
  * The worker processes on a real database and a real MailDev (SQLite and PostgreSQL): workers
  * killed in the middle of a send lose nothing and send nothing twice, an SMTP outage delays the
- * mail without failing a booking, a stop releases the job in hand, two workers never take one
- * job, and a worker gives way while an API process is busy. The outbox itself: jobs.test.ts.
+ * mail without failing a booking, a stop releases the job in hand, a worker never runs one job
+ * twice at once, two workers never take one job, and a worker gives way while an API process is
+ * busy. The outbox itself: jobs.test.ts.
  */
 import { getPriority } from 'node:os'
 
@@ -109,6 +110,33 @@ describe('the worker process', () => {
     expect(mails.map((m) => m.subject)).toEqual(['graceful #0000', 'graceful #0001', 'graceful #0002'])
     await kill(second, 'SIGTERM')
   }, 120_000)
+
+  test('a worker whose lease ran out while it sends does not take that job again: it is sent once', async () => {
+    const addresses = await enqueueConfirmations('own', 1, 1)
+    // The send is held before the worker starts; two places, so the worker goes on looking at
+    // the queue (every 50 ms) while it waits for the server; a long lease, renewed every 20 s.
+    const held = proxy.holdNextMessage()
+    const worker = await startWorkerProcess({ WORKER_CONCURRENCY: '2', WORKER_LEASE_MS: '60000' })
+    await held
+    // Its lease runs out (a late renewal on a starved machine): the job is in no one else's hands.
+    const leases = await t.payload.find({ collection: 'job-leases', overrideAccess: true, pagination: false })
+    const lease = leases.docs.filter((l) => !String(l.job).startsWith('busy:'))
+    expect(lease).toHaveLength(1)
+    await t.payload.db.updateOne({
+      collection: 'job-leases',
+      id: lease[0]!.id,
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+      returning: false,
+    })
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(await mailTo(addresses), 'sent again while the first send was in hand').toHaveLength(0)
+    // The send in hand fails (the server never saw its end); its retry sends it, once.
+    proxy.dropHeld()
+    await waitFor('the mail', async () => (await mailTo(addresses)).length >= 1, 30_000)
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(await mailTo(addresses)).toHaveLength(1)
+    await kill(worker, 'SIGTERM')
+  }, 90_000)
 
   test('two workers on one database: 150 messages, each job run once, over a few kept connections', async () => {
     const addresses = await enqueueConfirmations('pair', 150, 150)

@@ -77,6 +77,8 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
 
   const abort = new AbortController()
   const held = new Set<Claim>()
+  /** The jobs of `held`, by id. */
+  const inHand = new Set<string>()
 
   // Leases are written straight through the adapter: the collection has no hooks, no one else
   // writes it, and Payload's operations would read each row back and clear its document locks.
@@ -151,6 +153,9 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
       const lane = job.input?.lane ?? `job:${job.id}`
       if (lanes.has(lane)) continue
       lanes.add(lane)
+      // A job this worker is running stays its own, also when a late renewal let its lease run
+      // out: taken again here it would be sent twice at once (the message still "sending").
+      if (inHand.has(String(job.id))) continue
       const lease = leaseOf.get(String(job.id))
       if (lease && new Date(lease.expiresAt) > now) continue
       if (job.waitUntil && new Date(job.waitUntil) > now) continue
@@ -206,6 +211,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
 
   const run = async (c: Claim) => {
     held.add(c)
+    inHand.add(String(c.job))
     const renew = setInterval(() => {
       const at = Date.now()
       // Counted only when the row was still this worker's (not taken over meanwhile).
@@ -229,6 +235,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
       letGoJob(c.job)
       await release(c.job)
       held.delete(c)
+      inHand.delete(String(c.job))
     }
   }
 
