@@ -209,37 +209,59 @@ const rowsOf = (payload: Payload, db: DrizzleAdapter, record: NewRecord): TableR
   return [{ table, rows: [row] }, ...arrays]
 }
 
-type Insert = { table: string; text: (mark: () => string) => string; columns: Column[] }
+/** The rows' statements, built once per shape and adapter: their columns, and their text. */
+type Compiled = {
+  /** Each insert's columns (one insert per group). */
+  columns: Column[][]
+  /** PostgreSQL: one named statement, each insert a data-modifying CTE of the next. */
+  statement?: { name: string; text: string }
+  /** SQLite: one insert per group, with `?` for its values (the connection keeps it prepared). */
+  texts?: string[]
+}
 
-/** Inserts by their shape: the tables, columns and number of rows they write. */
-const insertsByShape = new Map<string, Insert[]>()
+/** By adapter, then by shape: the tables, columns and number of rows written. */
+const compiledOf = new WeakMap<DrizzleAdapter, Map<string, Compiled>>()
 
-/** One insert per group (rows of one table, same columns), built once per shape. */
-const insertsFor = (db: DrizzleAdapter, groups: TableRows[]) => {
+const cacheOf = (db: DrizzleAdapter) => {
+  let cache = compiledOf.get(db)
+  if (!cache) compiledOf.set(db, (cache = new Map()))
+  return cache
+}
+
+/** The statements writing these groups (rows of one table with the same columns each). */
+const compile = (db: DrizzleAdapter, groups: TableRows[]): Compiled => {
+  const cache = cacheOf(db)
   const shape = groups.map(({ table, rows }) => `${table}(${Object.keys(rows[0]!).join()})x${rows.length}`).join(';')
-  let inserts = insertsByShape.get(shape)
-  if (inserts) return { shape, inserts }
-  inserts = groups.map(({ table: name, rows }) => {
+  const kept = cache.get(shape)
+  if (kept) return kept
+  let mark = 0
+  const placeholder = db.name === 'postgres' ? () => `$${++mark}` : () => '?'
+  const columns: Column[][] = []
+  const texts = groups.map(({ table: name, rows }) => {
     const table = tableOf(db, name) as unknown as Record<string, Column>
-    const columns = Object.keys(rows[0]!).map((key) => {
+    const own = Object.keys(rows[0]!).map((key) => {
       const column = table[key]
       if (!column) throw new Error(`rowsAtOnce: ${name} has no column for ${key}`)
       return column
     })
-    const list = columns.map((column) => `"${column.name}"`).join(', ')
-    const into = `INSERT INTO ${quoted(db, tableOf(db, name))} (${list}) VALUES `
-    return {
-      table: name,
-      columns,
-      text: (mark) => into + rows.map(() => `(${columns.map(mark).join(', ')})`).join(', '),
-    }
+    columns.push(own)
+    const list = own.map((column) => `"${column.name}"`).join(', ')
+    const tuples = rows.map(() => `(${own.map(placeholder).join(', ')})`)
+    return `INSERT INTO ${quoted(db, tableOf(db, name))} (${list}) VALUES ${tuples.join(', ')}`
   })
-  insertsByShape.set(shape, inserts)
-  return { shape, inserts }
+  let compiled: Compiled = { columns, texts }
+  if (db.name === 'postgres') {
+    const last = texts.pop()!
+    const text = texts.length ? `WITH ${texts.map((insert, i) => `w${i} AS (${insert})`).join(', ')} ${last}` : last
+    const name = `medtour_at_once_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+    compiled = { columns, statement: { name, text } }
+  }
+  cache.set(shape, compiled)
+  return compiled
 }
 
-/** An insert's parameters: its rows' values in its columns' order, as the driver takes them. */
-const valuesOf = ({ rows }: TableRows, { columns }: Insert, values: unknown[] = []) => {
+/** A group's parameters: its rows' values in its columns' order, as the driver takes them. */
+const valuesOf = ({ rows }: TableRows, columns: Column[], values: unknown[] = []) => {
   for (const row of rows) {
     const keys = Object.keys(row)
     columns.forEach((column, i) => {
@@ -265,51 +287,18 @@ const groupsOf = (payload: Payload, db: DrizzleAdapter, records: NewRecord[]) =>
   return groups
 }
 
-type Statement = { name: string; text: string }
-
-/** PostgreSQL: the one statement of these inserts, each a data-modifying CTE of the next. */
-const statements = new Map<string, Statement>()
-
-const statementFor = (shape: string, inserts: Insert[]) => {
-  let statement = statements.get(shape)
-  if (statement) return statement
-  let mark = 0
-  const texts = inserts.map((insert) => insert.text(() => `$${++mark}`))
-  const last = texts.pop()!
-  const text = texts.length ? `WITH ${texts.map((insert, i) => `w${i} AS (${insert})`).join(', ')} ${last}` : last
-  const name = `medtour_at_once_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
-  statement = { name, text }
-  statements.set(shape, statement)
-  return statement
-}
-
-/** SQLite: each insert's text, with `?` for its values (the connection keeps it prepared). */
-const sqliteTexts = new Map<string, string[]>()
-
-const sqliteTextsFor = (shape: string, inserts: Insert[]) => {
-  let texts = sqliteTexts.get(shape)
-  if (!texts) sqliteTexts.set(shape, (texts = inserts.map((insert) => insert.text(() => '?'))))
-  return texts
-}
-
 /** SQLite: the ids the tables would give next (their largest, plus one; no AUTOINCREMENT), one each, in order. */
-const nextIdsText = new Map<string, { text: string; tables: string[] }>()
-
 const sqliteIds = async (
   db: DrizzleAdapter,
   client: NonNullable<ReturnType<typeof sqliteClientOf>>,
   collections: CollectionSlug[],
 ) => {
-  const key = collections.join()
-  let query = nextIdsText.get(key)
-  if (!query) {
-    const tables = [...new Set(collections.map((c) => collectionTable(db, c)))]
-    const columns = tables.map((t, i) => `(SELECT coalesce(max("id"), 0) FROM ${quoted(db, tableOf(db, t))}) AS t${i}`)
-    query = { text: `SELECT ${columns.join(', ')}`, tables }
-    nextIdsText.set(key, query)
-  }
-  const { rows } = await client.execute({ sql: query.text, args: [] })
-  const last = new Map(query.tables.map((t, i) => [t, Number(rows[0]![i])]))
+  const tables = [...new Set(collections.map((c) => collectionTable(db, c)))]
+  // The same text each time: the connection keeps it prepared.
+  const columns = tables.map((t, i) => `(SELECT coalesce(max("id"), 0) FROM ${quoted(db, tableOf(db, t))}) AS t${i}`)
+  const query = `SELECT ${columns.join(', ')}`
+  const { rows } = await client.execute({ sql: query, args: [] })
+  const last = new Map(tables.map((t, i) => [t, Number(rows[0]![i])]))
   return collections.map((c) => {
     const table = collectionTable(db, c)
     const id = last.get(table)! + 1
@@ -344,11 +333,10 @@ export const writeAtOnce = async <T>(
     const { result, records } = build(await reserveIds(db, ids))
     const groups = groupsOf(payload, db, records)
     if (!groups.length) return result
-    const { shape, inserts } = insertsFor(db, groups)
-    const { name, text } = statementFor(shape, inserts)
+    const { columns, statement } = compile(db, groups)
     const values: unknown[] = []
-    groups.forEach((group, i) => valuesOf(group, inserts[i]!, values))
-    await db.pool!.query({ name, text, values })
+    groups.forEach((group, i) => valuesOf(group, columns[i]!, values))
+    await db.pool!.query({ ...statement!, values })
     return result
   }
   return withTransaction(payload, async (req) => {
@@ -357,10 +345,9 @@ export const writeAtOnce = async <T>(
     const { result, records } = build(await sqliteIds(db, client, ids))
     const groups = groupsOf(payload, db, records)
     if (!groups.length) return result
-    const { shape, inserts } = insertsFor(db, groups)
-    const texts = sqliteTextsFor(shape, inserts)
+    const { columns, texts } = compile(db, groups)
     for (let i = 0; i < groups.length; i++) {
-      await client.execute({ sql: texts[i]!, args: valuesOf(groups[i]!, inserts[i]!) as InArgs })
+      await client.execute({ sql: texts![i]!, args: valuesOf(groups[i]!, columns[i]!) as InArgs })
     }
     return result
   })
