@@ -181,4 +181,25 @@ describe('cms/src/rowsAtOnce.ts', () => {
     })
     expect(jobs.totalDocs).toBe(0)
   })
+
+  test('rows read as unchanged: written when their stamps still hold, and nothing when one changed', async () => {
+    const { RowsChanged, writeAtOnce } = await import('@medtour/cms/rowsAtOnce')
+    const key = `at-once-unchanged:${Date.now()}`
+    const message = (id: number, k: string) => ({
+      collection: 'messages' as const,
+      data: { id, kind: 'staff-booking', key: k, to: 'x@example.test', subject: 's', state: 'queued', mail: {} },
+    })
+    const doctor = await t.payload.findByID({ collection: 'doctors', id: t.fixtures.doctorId, overrideAccess: true })
+    const stamp = { collection: 'doctors' as const, id: doctor.id, updatedAt: doctor.updatedAt }
+    const write = (k: string, unchanged: (typeof stamp)[]) =>
+      writeAtOnce(t.payload, ['messages'], ([id]) => ({ result: id!, records: [message(id!, k)] }), unchanged)
+
+    const kept = await write(`${key}:kept`, [stamp])
+    const later = new Date(Date.parse(doctor.updatedAt) + 1000).toISOString()
+    await expect(write(`${key}:changed`, [stamp, { ...stamp, updatedAt: later }])).rejects.toBeInstanceOf(RowsChanged)
+    await expect(write(`${key}:gone`, [{ ...stamp, id: 999_999 }])).rejects.toBeInstanceOf(RowsChanged)
+
+    const left = await t.payload.find({ collection: 'messages', where: { key: { like: key } }, overrideAccess: true })
+    expect(left.docs.map((d) => d.id)).toEqual([kept])
+  })
 })

@@ -23,6 +23,11 @@
  * collection written here both ways and compares the rows; booking-api/tests/newAppointment.test.ts
  * compares a whole booking with Payload's create.
  *
+ * The rows the records were built from can be named `unchanged` with the `updatedAt` they were read
+ * with: on PostgreSQL the statement ends by dividing by each one's count (a row changed or gone
+ * fails it whole), on SQLite they are counted under the write lock before the inserts. Either way
+ * nothing is written and `RowsChanged` is thrown.
+ *
  * Like `insertRow` (./rows.ts): no hooks, no access, no validation — for records whose every
  * field the caller sets. Not on MongoDB: `writesAtOnce` says whether this adapter can.
  */
@@ -228,10 +233,23 @@ const cacheOf = (db: DrizzleAdapter) => {
   return cache
 }
 
-/** The statements writing these groups (rows of one table with the same columns each). */
-const compile = (db: DrizzleAdapter, groups: TableRows[]): Compiled => {
+/** The stamp test of the rows in `unchanged`: `?`/`$n` for each id, then its stamp. */
+const stampTests = (db: DrizzleAdapter, unchanged: readonly RowStamp[], placeholder: () => string) =>
+  unchanged.map(({ collection }) => {
+    const table = tableOf(db, collectionTable(db, collection)) as unknown as Record<string, Column>
+    return `(SELECT count(*) FROM ${quoted(db, table as unknown as Table)} WHERE "${table.id!.name}" = ${placeholder()} AND "${table.updatedAt!.name}" = ${placeholder()})`
+  })
+
+/**
+ * The statements writing these groups (rows of one table with the same columns each). On
+ * PostgreSQL with rows in `unchanged`, the statement ends by dividing by each one's count: a row
+ * changed or gone fails it whole (division by zero), so nothing is written.
+ */
+const compile = (db: DrizzleAdapter, groups: TableRows[], unchanged: readonly RowStamp[] = []): Compiled => {
   const cache = cacheOf(db)
-  const shape = groups.map(({ table, rows }) => `${table}(${Object.keys(rows[0]!).join()})x${rows.length}`).join(';')
+  const shape =
+    groups.map(({ table, rows }) => `${table}(${Object.keys(rows[0]!).join()})x${rows.length}`).join(';') +
+    `|${unchanged.map((row) => row.collection).join()}`
   const kept = cache.get(shape)
   if (kept) return kept
   let mark = 0
@@ -251,7 +269,8 @@ const compile = (db: DrizzleAdapter, groups: TableRows[]): Compiled => {
   })
   let compiled: Compiled = { columns, texts }
   if (db.name === 'postgres') {
-    const last = texts.pop()!
+    const tests = stampTests(db, unchanged, placeholder)
+    const last = tests.length ? `SELECT ${tests.map((count) => `1 / ${count}`).join(' + ')}` : texts.pop()!
     const text = texts.length ? `WITH ${texts.map((insert, i) => `w${i} AS (${insert})`).join(', ')} ${last}` : last
     const name = `medtour_at_once_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
     compiled = { columns, statement: { name, text } }
@@ -307,12 +326,26 @@ const sqliteIds = async (
   })
 }
 
+/** A row as it was read: its collection, id and `updatedAt` (as the database gave it). */
+export type RowStamp = { collection: CollectionSlug; id: number; updatedAt: string }
+
+/** The rows `writeAtOnce` was told were unchanged changed (or are gone): nothing was written. */
+export class RowsChanged extends Error {
+  constructor() {
+    super('rowsAtOnce: a row the records were built from changed; nothing was written')
+    this.name = 'RowsChanged'
+  }
+}
+
+const stampValues = (unchanged: readonly RowStamp[]) => unchanged.flatMap((row) => [row.id, row.updatedAt])
+
 /** New records of these collections, built once their ids are known, and what the caller gets. */
 export type Built<T> = { result: T; records: NewRecord[] }
 
 /**
  * Writes new records together: all of them or, when any row is refused (a unique key, a foreign
- * key), none. `ids` names the collections of the records that need their id before they are
+ * key), none. `unchanged`: the rows the records were built from, as read; when one of them has
+ * changed or is gone by the time of the write, nothing is written and it throws `RowsChanged`. `ids` names the collections of the records that need their id before they are
  * built (an audit entry names its record's id; a job, its messages'); `build` gets one new id for
  * each, in order, and returns the records (a record without an id gets the table's next one and
  * can have no array rows) and what to answer.
@@ -326,6 +359,7 @@ export const writeAtOnce = async <T>(
   payload: Payload,
   ids: CollectionSlug[],
   build: (ids: number[]) => Built<T>,
+  unchanged: readonly RowStamp[] = [],
 ): Promise<T> => {
   const db = adapterOf(payload)
   if (!writesAtOnce(payload)) throw new Error(`rowsAtOnce: not on ${db.name}`)
@@ -333,15 +367,28 @@ export const writeAtOnce = async <T>(
     const { result, records } = build(await reserveIds(db, ids))
     const groups = groupsOf(payload, db, records)
     if (!groups.length) return result
-    const { columns, statement } = compile(db, groups)
+    const { columns, statement } = compile(db, groups, unchanged)
     const values: unknown[] = []
     groups.forEach((group, i) => valuesOf(group, columns[i]!, values))
-    await db.pool!.query({ ...statement!, values })
+    values.push(...stampValues(unchanged))
+    try {
+      await db.pool!.query({ ...statement!, values })
+    } catch (err) {
+      // Division by zero: only the stamps' test divides.
+      if (unchanged.length && (err as { code?: string })?.code === '22012') throw new RowsChanged()
+      throw err
+    }
     return result
   }
   return withTransaction(payload, async (req) => {
     const client = sqliteClientOf(req)
     if (!client) throw new Error('rowsAtOnce: no SQLite connection for the transaction')
+    if (unchanged.length) {
+      // Under the write lock: no other process changes them before the inserts.
+      const tests = stampTests(db, unchanged, () => '?')
+      const { rows } = await client.execute({ sql: `SELECT ${tests.join(', ')}`, args: stampValues(unchanged) })
+      if (tests.some((_, i) => Number(rows[0]![i]) === 0)) throw new RowsChanged()
+    }
     const { result, records } = build(await sqliteIds(db, client, ids))
     const groups = groupsOf(payload, db, records)
     if (!groups.length) return result

@@ -6,6 +6,11 @@
  * reads a record through Payload again only when its stamp differs: Payload's `findByID` costs
  * about 2 ms of CPU each, more for a user (docs/quality.md).
  *
+ * A patient booking again needs no query before the write: the stamps `bookingStamps` last read for
+ * the doctor and the patient (and the rows they link to) stand in for a read (`lastSeenStamps`),
+ * and the write checks them (cms/src/rowsAtOnce.ts, `unchanged`): when one changed, nothing is
+ * written and the booking is made again on stamps read then.
+ *
  * Every Payload write stamps `updated_at`, publishing included, so an edit made by any process
  * (the CMS panel) shows on the next booking. A draft saved in the panel changes only the versions
  * table: booking reads the published doctor, which is unchanged. A record that is not there is
@@ -31,8 +36,26 @@ const stampOf = (value: unknown) => (value instanceof Date ? value.toISOString()
 
 type Table = 'doctors' | 'providers' | 'users' | 'countries'
 
-/** Stamps read ahead, by `table:id`: a record's stamp missing here is read on its own. */
-export type Stamps = ReadonlyMap<string, string>
+/**
+ * A booking's stamps: the ones it starts from (`ahead`, by `table:id`), and the ones its kept or
+ * read records were relied on with (`used`), which its write checks (rowsAtOnce's `unchanged`).
+ * `guessed`: `ahead` holds the stamps last seen, not read for this booking.
+ */
+export class Stamps {
+  readonly used = new Map<string, { table: Table; id: number; stamp: string }>()
+  constructor(
+    readonly ahead: ReadonlyMap<string, string>,
+    readonly guessed = false,
+  ) {}
+
+  use(table: Table, id: number, stamp: string) {
+    this.used.set(`${table}:${id}`, { table, id, stamp })
+  }
+}
+
+/** The stamps last seen by `table:id`, and which hospital a doctor and which country a patient had. */
+const seen = new BoundedCache<string, string>(MAX_ENTRIES)
+const links = new BoundedCache<string, string | null>(MAX_ENTRIES)
 
 /**
  * The stamps of every record a booking reads, in one query (one round trip instead of one per
@@ -48,13 +71,37 @@ export const bookingStamps = async (payload: Payload, doctorId: number, userId: 
     UNION ALL SELECT 'users', ${u!.id}, ${u!.updatedAt} FROM ${u} WHERE ${u!.id} = ${userId}
     UNION ALL SELECT 'countries', ${c!.id}, ${c!.updatedAt} FROM ${c} WHERE ${c!.id} = ${usersCountry}`
   })
-  return new Map((rows ?? []).map((row) => [`${row.t}:${row.id}`, stampOf(row.u)]))
+  const stamps = new Map((rows ?? []).map((row) => [`${row.t}:${row.id}`, stampOf(row.u)]))
+  if (rows) {
+    for (const [key, stamp] of stamps) seen.set(key, stamp)
+    const linked = (table: Table) => [...stamps.keys()].find((key) => key.startsWith(`${table}:`)) ?? null
+    if (stamps.has(`doctors:${doctorId}`)) links.set(`doctors:${doctorId}`, linked('providers'))
+    if (stamps.has(`users:${userId}`)) links.set(`users:${userId}`, linked('countries'))
+  }
+  return new Stamps(stamps)
 }
 
-/** The row's `updated_at` as `stamps` has it, or read now; null when there is no such row. */
-const stampFor = async (payload: Payload, table: Table, id: number, stamps?: Stamps) => {
-  const ahead = stamps?.get(`${table}:${id}`)
-  if (ahead !== undefined) return ahead
+/**
+ * The stamps `bookingStamps` last read for these records, without a query, or null when they are
+ * not all known. A booking built from them must check them when it writes (`Stamps.used`).
+ */
+export const lastSeenStamps = (doctorId: number, userId: number): Stamps | null => {
+  const ahead = new Map<string, string>()
+  for (const key of [`doctors:${doctorId}`, `users:${userId}`]) {
+    const stamp = seen.get(key)
+    const link = links.get(key)
+    if (stamp === undefined || link === undefined) return null
+    ahead.set(key, stamp)
+    if (link === null) continue
+    const linkedStamp = seen.get(link)
+    if (linkedStamp === undefined) return null
+    ahead.set(link, linkedStamp)
+  }
+  return new Stamps(ahead, true)
+}
+
+/** The row's `updated_at` read now; null when there is no such row. */
+const readStamp = async (payload: Payload, table: Table, id: number) => {
   const rows = await readRows(payload, (sql, tables) => {
     const t = tables[table]!
     return sql`SELECT ${t.updatedAt} AS u FROM ${t} WHERE ${t.id} = ${id}`
@@ -66,7 +113,8 @@ const stampFor = async (payload: Payload, table: Table, id: number, stamps?: Sta
  * `load()`'s answer for the `table` row `id`, read again only when the row's `updated_at` changed
  * since it was kept under `shape` (the language and fields the caller asks for). The value is
  * shared between requests: callers read it and never change it. `stamps`: read ahead
- * (`bookingStamps`); a row's stamp not in it is read here.
+ * (`bookingStamps`) or last seen (`lastSeenStamps`); a row's stamp not in it, or a guessed one
+ * whose record is not kept, is read here. Each stamp relied on is noted in `stamps.used`.
  */
 export const readUnlessChanged = async <T>(
   payload: Payload,
@@ -76,14 +124,22 @@ export const readUnlessChanged = async <T>(
   load: () => Promise<T | null>,
   stamps?: Stamps,
 ): Promise<T | null> => {
-  const stamp = await stampFor(payload, table, id, stamps)
-  if (stamp === null) return load()
   const key = `${table}:${id}:${shape}`
   const kept = cache.get(key)
-  if (kept?.stamp === stamp) return kept.value as T
+  const ahead = stamps?.ahead.get(`${table}:${id}`)
+  const stamp =
+    ahead !== undefined && (!stamps!.guessed || kept?.stamp === ahead) ? ahead : await readStamp(payload, table, id)
+  if (stamp === null) return load()
+  if (kept?.stamp === stamp) {
+    stamps?.use(table, id, stamp)
+    return kept.value as T
+  }
   // The stamp is read before the record: a change between the two is seen on the next call.
   const value = await load()
-  if (value) cache.set(key, { stamp, value })
+  if (value) {
+    cache.set(key, { stamp, value })
+    stamps?.use(table, id, stamp)
+  }
   return value
 }
 

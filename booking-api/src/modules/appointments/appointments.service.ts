@@ -30,9 +30,9 @@ import { checkFiles, type UploadedFile } from './appointments.files'
 import { bookingMailContext, bookingMails, type BookingMailContext } from './appointments.notify'
 import { appointmentRecords, insertAppointment, type NewAppointment } from '@medtour/cms/booking/newAppointment'
 import { enqueueMails, mailRecords } from '@medtour/cms/jobs/outbox'
-import { writeAtOnce, writesAtOnce } from '@medtour/cms/rowsAtOnce'
+import { RowsChanged, writeAtOnce, writesAtOnce } from '@medtour/cms/rowsAtOnce'
 import { isPublished } from '../doctors/doctors'
-import { bookingStamps, readUnlessChanged, type Stamps } from '../../lib/unchangedRecords'
+import { bookingStamps, lastSeenStamps, readUnlessChanged, type Stamps } from '../../lib/unchangedRecords'
 import { findAppointment, getAppointment } from './appointments.read'
 
 export { toDto, type AppointmentDto } from './appointments.dto'
@@ -134,25 +134,58 @@ export type CreateInput = {
  * none built by Drizzle. Null when the booking goes the transaction's way: one created confirmed
  * (its reminders), or a database without it.
  */
-const bookAtOnce = async (payload: Payload, caller: Caller, record: NewAppointment, context: BookingMailContext) => {
+const bookAtOnce = async (
+  payload: Payload,
+  caller: Caller,
+  record: NewAppointment,
+  context: BookingMailContext,
+  stamps: Stamps,
+) => {
   const withId = writesAtOnce(payload) ? appointmentRecords(payload, caller, record, context.desk) : null
   if (!withId) return null
+  const unchanged = [...stamps.used.values()].map(({ table, id, stamp }) => ({
+    collection: table,
+    id,
+    updatedAt: stamp,
+  }))
   // The appointment's id and its e-mails' (bookingMails: the confirmation and staff's notice).
-  return writeAtOnce(payload, ['appointments', 'messages', 'messages'], ([id, ...mailIds]) => {
-    const built = withId(id!)
-    return {
-      result: built.doc,
-      records: [...built.records, ...mailRecords(bookingMails(built.doc, context, 0), mailIds)],
-    }
-  })
+  return writeAtOnce(
+    payload,
+    ['appointments', 'messages', 'messages'],
+    ([id, ...mailIds]) => {
+      const built = withId(id!)
+      return {
+        result: built.doc,
+        records: [...built.records, ...mailRecords(bookingMails(built.doc, context, 0), mailIds)],
+      }
+    },
+    unchanged,
+  )
 }
 
+/**
+ * A booking on the records' stamps last seen (`lastSeenStamps`: no query before the write, which
+ * checks them), or, when they are not all known or one changed since, on stamps read now.
+ */
 export const createAppointment = async (
   payload: Payload,
   caller: Caller,
   input: CreateInput,
   files: UploadedFile[],
 ) => {
+  const userId = input.userId ?? caller.id
+  const guessed = files.length ? null : lastSeenStamps(input.doctorId, userId)
+  if (guessed) {
+    try {
+      return await book(payload, caller, input, files, guessed)
+    } catch (err) {
+      if (!(err instanceof RowsChanged)) throw err
+    }
+  }
+  return book(payload, caller, input, files, await bookingStamps(payload, input.doctorId, userId))
+}
+
+const book = async (payload: Payload, caller: Caller, input: CreateInput, files: UploadedFile[], stamps: Stamps) => {
   const staff = isDesk(caller)
   const userId = input.userId ?? caller.id
   if (userId !== caller.id && !staff) throw new AppError('FORBIDDEN', 403, 'You can only book for yourself.')
@@ -168,8 +201,6 @@ export const createAppointment = async (
     ])
   }
   const checked = await checkFiles(files)
-  // Whether the doctor, their hospital, the patient and their country changed since last read: one query.
-  const stamps = await bookingStamps(payload, input.doctorId, userId)
   // The answer shows the doctor in the booking's language, as GET /appointment/{id} does.
   const doctor = await assertBookable(payload, input.doctorId, input.appointmentDate, input.lang, stamps)
   if (userId !== caller.id) {
@@ -204,7 +235,9 @@ export const createAppointment = async (
   // written for a booking that was not committed are removed here or, after a crash, by the sweep.
   let result: { appointment: Appointment; stored: Attachment[] }
   try {
-    const atOnce = uploads.length ? null : await bookAtOnce(payload, caller, record, mailContext)
+    const atOnce = uploads.length ? null : await bookAtOnce(payload, caller, record, mailContext, stamps)
+    // Only a write that checks them may rely on stamps last seen.
+    if (!atOnce && stamps.guessed) throw new RowsChanged()
     result = atOnce
       ? { appointment: atOnce, stored: [] }
       : await withTransaction(payload, async (req) => {
