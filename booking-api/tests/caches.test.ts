@@ -217,6 +217,33 @@ describe("the booking's doctor and hospital", () => {
     expect(await bookingMail(back.id)).not.toContain('Renamed Hospital')
   })
 
+  test("a doctor switched off and on again in another process takes a returning patient's next booking", async () => {
+    const p = await t.directPatient()
+    const doctorId = t.fixtures.doctorId
+    await book(p.token)
+    await other.update('doctors', doctorId, { active: false })
+    try {
+      const refused = await request(t.app)
+        .post('/api/v1/appointment')
+        .set('Authorization', bearer(p.token))
+        .send({ doctorId, appointmentDate: nextSlot(), lang: 'en' })
+      expect(refused.status).toBe(422)
+    } finally {
+      await other.update('doctors', doctorId, { active: true })
+    }
+    // Its stamps last seen are the switched-off doctor's: the refusal they would give is asked again.
+    await book(p.token)
+  })
+
+  test('a record relied on at two stamps (two shapes of one row) is checked at both', async () => {
+    const { Stamps } = await import('../src/lib/unchangedRecords')
+    const stamps = new Stamps(new Map([['doctors:1', 'a']]), true)
+    stamps.use('doctors', 1, 'a')
+    stamps.use('doctors', 1, 'b')
+    stamps.use('doctors', 1, 'a')
+    expect([...stamps.used.values()].map((u) => u.stamp)).toEqual(['a', 'b'])
+  })
+
   test("another process's changes to the patient's account or their country apply to the next booking", async () => {
     const staffMail = (appointmentId: number) => bookingMail(appointmentId, 'staff-booking')
     const deskName = async (appointmentId: number) =>

@@ -48,8 +48,9 @@ export class Stamps {
     readonly guessed = false,
   ) {}
 
+  /** Every stamp relied on: a row read at two stamps (two shapes of it) is checked at both. */
   use(table: Table, id: number, stamp: string) {
-    this.used.set(`${table}:${id}`, { table, id, stamp })
+    this.used.set(`${table}:${id}:${stamp}`, { table, id, stamp })
   }
 }
 
@@ -106,7 +107,10 @@ const readStamp = async (payload: Payload, table: Table, id: number) => {
     const t = tables[table]!
     return sql`SELECT ${t.updatedAt} AS u FROM ${t} WHERE ${t.id} = ${id}`
   })
-  return rows?.length ? stampOf(rows[0]!.u) : null
+  if (!rows?.length) return null
+  const stamp = stampOf(rows[0]!.u)
+  if (seen.get(`${table}:${id}`) !== undefined) seen.set(`${table}:${id}`, stamp)
+  return stamp
 }
 
 /**

@@ -178,7 +178,10 @@ export const createAppointment = async (
     try {
       return await book(payload, caller, input, files, guessed)
     } catch (err) {
-      if (!(err instanceof RowsChanged)) throw err
+      // A row changed since (the write's check), or a refusal decided on the kept records (no
+      // such doctor, not bookable, no such slot), which may be older than the row: ask again.
+      const decidedOnKept = err instanceof AppError && (err.status === 404 || err.status === 422)
+      if (!(err instanceof RowsChanged) && !decidedOnKept) throw err
     }
   }
   return book(payload, caller, input, files, await bookingStamps(payload, input.doctorId, userId))
