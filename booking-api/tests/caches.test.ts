@@ -20,11 +20,15 @@ let admin: { id: number; token: string }
 /** Free slots of the fixture doctor, fetched once; each test takes its own (helpers.ts). */
 let nextSlot: () => string
 
-const book = async (token: string, lang: 'en' | 'ar' = 'en') => {
-  const res = await request(t.app)
+/** A booking of the fixtures' doctor at the next free slot, as sent: its answer, whatever it is. */
+const tryBooking = (token: string, lang: 'en' | 'ar' = 'en') =>
+  request(t.app)
     .post('/api/v1/appointment')
     .set('Authorization', bearer(token))
     .send({ doctorId: t.fixtures.doctorId, appointmentDate: nextSlot(), lang })
+
+const book = async (token: string, lang: 'en' | 'ar' = 'en') => {
+  const res = await tryBooking(token, lang)
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return res.body.content as { id: number }
 }
@@ -185,10 +189,7 @@ describe("the booking's doctor and hospital", () => {
 
     await other.update('doctors', doctorId, { active: false })
     try {
-      const refused = await request(t.app)
-        .post('/api/v1/appointment')
-        .set('Authorization', bearer(p.token))
-        .send({ doctorId, appointmentDate: nextSlot(), lang: 'en' })
+      const refused = await tryBooking(p.token)
       expect(refused.status, 'a doctor switched off in the panel takes no booking').toBe(422)
       expect(refused.body.message).toBe('DOCTOR_UNAVAILABLE')
     } finally {
@@ -198,10 +199,7 @@ describe("the booking's doctor and hospital", () => {
     await other.update('doctors', doctorId, { name: 'د. اسم جديد' }, 'ar')
     await other.update('providers', t.fixtures.providerId, { name: 'Renamed Hospital' }, 'en')
     try {
-      const res = await request(t.app)
-        .post('/api/v1/appointment')
-        .set('Authorization', bearer(p.token))
-        .send({ doctorId, appointmentDate: nextSlot(), lang: 'ar' })
+      const res = await tryBooking(p.token, 'ar')
       expect(res.status, JSON.stringify(res.body)).toBe(201)
       expect(res.body.content.doctor.name).toBe('د. اسم جديد')
       const en = await book(p.token, 'en')
@@ -223,10 +221,7 @@ describe("the booking's doctor and hospital", () => {
     await book(p.token)
     await other.update('doctors', doctorId, { active: false })
     try {
-      const refused = await request(t.app)
-        .post('/api/v1/appointment')
-        .set('Authorization', bearer(p.token))
-        .send({ doctorId, appointmentDate: nextSlot(), lang: 'en' })
+      const refused = await tryBooking(p.token)
       expect(refused.status).toBe(422)
     } finally {
       await other.update('doctors', doctorId, { active: true })

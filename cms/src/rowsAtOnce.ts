@@ -33,13 +33,11 @@
  */
 import { createHash } from 'node:crypto'
 
-import { getTableConfig as pgTableConfig, type PgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
-import { getTableConfig as sqliteTableConfig, type SQLiteTable } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import type { CollectionSlug, Field, FlattenedField, Payload } from 'payload'
 import { fieldIsVirtual } from 'payload/shared'
-import type { Pool } from 'pg'
 import type { InArgs } from '@libsql/client'
 
+import { adapterOf, collectionTable, quoted, tableOf, type Column, type DrizzleAdapter, type Table } from './rowTables'
 import { sqliteClientOf, withTransaction } from './transaction'
 
 /**
@@ -48,20 +46,6 @@ import { sqliteClientOf, withTransaction } from './transaction'
  */
 export type NewRecord = { collection: CollectionSlug; data: Record<string, unknown> & { id?: number } }
 
-type Table = PgTable | SQLiteTable
-/** A column of either dialect: its name, and its value as the driver takes it. */
-type Column = { name: string; mapToDriverValue: (value: unknown) => unknown }
-
-type DrizzleAdapter = {
-  name: string
-  pool?: Pool
-  drizzle?: unknown
-  tables?: Record<string, Table>
-  tableNameMap?: Map<string, string>
-}
-
-const adapterOf = (payload: Payload) => payload.db as unknown as DrizzleAdapter
-
 /** Whether this database takes records at once: Payload's Drizzle adapters for PostgreSQL and SQLite. */
 export const writesAtOnce = (payload: Payload) => {
   const db = adapterOf(payload)
@@ -69,34 +53,6 @@ export const writesAtOnce = (payload: Payload) => {
   return (
     (db.name === 'postgres' && Boolean(db.pool) && tables) || (db.name === 'sqlite' && Boolean(db.drizzle) && tables)
   )
-}
-
-const tableOf = (db: DrizzleAdapter, name: string) => {
-  const table = db.tables?.[name]
-  if (!table) throw new Error(`rowsAtOnce: no table ${name}`)
-  return table
-}
-
-const collectionTable = (db: DrizzleAdapter, collection: CollectionSlug) => {
-  const name = db.tableNameMap?.get(collection.replace(/-/g, '_'))
-  if (!name) throw new Error(`rowsAtOnce: no table for ${collection}`)
-  return name
-}
-
-const names = new WeakMap<Table, string>()
-
-/** The table's name as SQL, schema-qualified when it has one (`getTableConfig` is slow: kept). */
-const quoted = (db: DrizzleAdapter, table: Table) => {
-  let name = names.get(table)
-  if (name === undefined) {
-    const config =
-      db.name === 'postgres'
-        ? pgTableConfig(table as PgTable)
-        : { ...sqliteTableConfig(table as SQLiteTable), schema: '' }
-    name = config.schema ? `"${config.schema}"."${config.name}"` : `"${config.name}"`
-    names.set(table, name)
-  }
-  return name
 }
 
 /** PostgreSQL: how many ids of a table one query takes ahead (a booking needs three). */
@@ -345,8 +301,8 @@ export type Built<T> = { result: T; records: NewRecord[] }
 /**
  * Writes new records together: all of them or, when any row is refused (a unique key, a foreign
  * key), none. `unchanged`: the rows the records were built from, as read; when one of them has
- * changed or is gone by the time of the write, nothing is written and it throws `RowsChanged`. `ids` names the collections of the records that need their id before they are
- * built (an audit entry names its record's id; a job, its messages'); `build` gets one new id for
+ * changed or is gone by the time of the write, nothing is written and it throws `RowsChanged`.
+ * `ids` names the collections of the records that need their id before they are built (an audit entry names its record's id; a job, its messages'); `build` gets one new id for
  * each, in order, and returns the records (a record without an id gets the table's next one and
  * can have no array rows) and what to answer.
  *

@@ -131,8 +131,9 @@ export type CreateInput = {
  * A booking without files, written at once (@medtour/cms/rowsAtOnce): the appointment, its audit
  * entry, its two e-mails and their job — on PostgreSQL one statement (its ids taken ahead),
  * instead of a transaction of nine round trips; on SQLite prepared inserts in a transaction,
- * none built by Drizzle. A booking on stamps last seen has the write check them. Null when the booking goes the transaction's way: one created confirmed
- * (its reminders), or a database without it.
+ * none built by Drizzle. A booking on stamps last seen has the write check them. Null when the
+ * booking goes the transaction's way: one created confirmed (its reminders), or a database
+ * without it.
  */
 const bookAtOnce = async (
   payload: Payload,
