@@ -19,8 +19,7 @@ import pg from 'pg'
 
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
-import { gateSqliteWrites } from './sqliteGate'
-import { closeTransactionConnection } from './transaction'
+import { atomicSqliteWrites, closeTransactionConnection } from './transaction'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -60,12 +59,12 @@ export const createDatabaseAdapter = (uri: string): DatabaseAdapterObj => {
         migrationDir: path.resolve(dirname, 'migrations/sqlite'),
         prodMigrations: sqliteMigrations,
       })
-      // Plain writes wait while this process's transaction holds SQLite's one write lock; the
-      // transactions' own connection closes with the adapter (cms/src/transaction.ts).
+      // Each of Payload's writes runs in a transaction of this process (cms/src/sqliteWrites.ts);
+      // the transactions' own connection closes with the adapter (cms/src/transaction.ts).
       return {
         ...sqlite,
         init: (args) => {
-          const adapter = gateSqliteWrites(sqlite.init(args))
+          const adapter = atomicSqliteWrites(sqlite.init(args))
           const destroy = adapter.destroy
           adapter.destroy = async function (this: unknown) {
             await closeTransactionConnection(adapter)

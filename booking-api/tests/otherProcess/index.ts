@@ -15,10 +15,11 @@ export type OtherProcess = {
   stop: () => Promise<void>
 }
 
-export const startOtherProcess = async (): Promise<OtherProcess> => {
+/** `pauseAfterDeleteMs`: the process holds each of its row deletions up that long (main.ts). */
+export const startOtherProcess = async ({ pauseAfterDeleteMs = 0 } = {}): Promise<OtherProcess> => {
   const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts')
   const child = spawn(process.execPath, ['--conditions=production', '--no-deprecation', '--import', 'tsx', main], {
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', PAUSE_AFTER_DELETE_MS: String(pauseAfterDeleteMs) },
     stdio: ['pipe', 'pipe', 'pipe'],
   })
   // Payload's start-up log, shown only when the process fails.
@@ -30,8 +31,12 @@ export const startOtherProcess = async (): Promise<OtherProcess> => {
   })
   const next = () =>
     new Promise<string>((resolve, reject) => {
-      replies.push(resolve)
-      child.once('exit', (code) => reject(new Error(`the other process exited (${code}):\n${log}`)))
+      const exited = (code: number | null) => reject(new Error(`the other process exited (${code}):\n${log}`))
+      child.once('exit', exited)
+      replies.push((line) => {
+        child.off('exit', exited)
+        resolve(line)
+      })
     })
   const ready = await next()
   if (ready !== 'ready') throw new Error(`the other process said ${ready}`)
