@@ -25,6 +25,7 @@ const WORDS = {
     reason: 'The doctor is at a conference that week; please choose another day.',
     upcoming: 'Upcoming',
     dashboard: 'The booking desk',
+    saved: 'Saved. The patient is told by e-mail.',
   },
   ar: {
     istanbul: 'إسطنبول',
@@ -36,6 +37,7 @@ const WORDS = {
     reason: 'الطبيب في مؤتمر ذلك الأسبوع، يرجى اختيار يوم آخر.',
     upcoming: 'القادمة',
     dashboard: 'مكتب الحجوزات',
+    saved: 'تم الحفظ. يُبلَّغ المريض بالبريد الإلكتروني.',
   },
 } as const
 
@@ -114,7 +116,11 @@ test('a coordinator confirms and then cancels a booking from the desk; the patie
   const actions = page.getByTestId('desk-actions')
   await expect(actions.getByRole('button')).toHaveText([w.confirm, w.cancel, /.+/])
 
+  // Once saved, the case file reloads with the new status.
+  const reloaded = page.waitForEvent('load')
   await actions.getByRole('button', { name: w.confirm, exact: true }).click()
+  await expect(actions.getByRole('status')).toHaveText(w.saved)
+  await expect(actions.getByRole('button', { name: w.cancel })).toBeDisabled()
   const [confirmed] = await mailTo(request, patient.email, (m) => w.confirmed.test(m.subject))
   expect(confirmed!.subject).toContain(String(appointmentId))
   // Both clocks, and the updated calendar event (CONFIRMED) attached.
@@ -131,8 +137,14 @@ test('a coordinator confirms and then cancels a booking from the desk; the patie
   expect(calendar).toMatch(/^STATUS:CONFIRMED/m)
 
   // Confirmed now: the actions follow the workflow (no second Confirm).
+  await reloaded
   await expect(actions.getByRole('button', { name: w.confirm, exact: true })).toHaveCount(0)
-  await actions.getByRole('button', { name: w.cancel }).click()
+  // A click that lands before the reloaded page is live does nothing: click until the box opens.
+  const cancel = actions.getByRole('button', { name: w.cancel })
+  await expect(async () => {
+    if (await cancel.isVisible()) await cancel.click({ timeout: 2_000 })
+    await expect(actions.getByRole('textbox')).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   await actions.getByRole('textbox').fill(w.reason)
   await actions.getByRole('button', { name: w.cancelNow }).click()
   const [cancelled] = await mailTo(request, patient.email, (m) => w.cancelled.test(m.subject))

@@ -64,6 +64,9 @@ export default function AppointmentActions() {
   const save = async (data: Record<string, unknown>) => {
     setBusy(true)
     setNote(null)
+    // Once saved, the actions stay disabled until the case file reloads with the new status:
+    // a click meanwhile would act on the old one, or be lost with the page.
+    let saved = false
     try {
       const res = await fetch(`${config.routes.api}/appointments/${id}?depth=0`, {
         method: 'PATCH',
@@ -77,9 +80,10 @@ export default function AppointmentActions() {
         return
       }
       setNote(t.done)
+      saved = true
       setTimeout(() => window.location.reload(), 600)
     } finally {
-      setBusy(false)
+      if (!saved) setBusy(false)
     }
   }
 
