@@ -19,7 +19,8 @@ import pg from 'pg'
 
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
-import { atomicSqliteWrites, closeTransactionConnection } from './transaction'
+import { gateSqliteWrites } from './sqliteGate'
+import { closeTransactionConnection } from './transaction'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -59,12 +60,12 @@ export const createDatabaseAdapter = (uri: string): DatabaseAdapterObj => {
         migrationDir: path.resolve(dirname, 'migrations/sqlite'),
         prodMigrations: sqliteMigrations,
       })
-      // Each of Payload's writes runs in a transaction of this process (cms/src/sqliteWrites.ts);
-      // the transactions' own connection closes with the adapter (cms/src/transaction.ts).
+      // Plain writes wait while this process's transaction holds SQLite's one write lock; the
+      // transactions' own connection closes with the adapter (cms/src/transaction.ts).
       return {
         ...sqlite,
         init: (args) => {
-          const adapter = atomicSqliteWrites(sqlite.init(args))
+          const adapter = gateSqliteWrites(sqlite.init(args))
           const destroy = adapter.destroy
           adapter.destroy = async function (this: unknown) {
             await closeTransactionConnection(adapter)

@@ -14,8 +14,8 @@ import type { TransactionReq } from './transaction'
  * `create` reads the whole record back, or with `select` reads it again for the id; this is the
  * adapters' own row writer (`upsertRow`, exported by @payloadcms/drizzle) asked for the id only.
  * Like `create`, it runs no hooks and checks no access: for the outbox, the audit trail and the
- * booking path, which set every field themselves. Outside a transaction (on SQLite the adapter's
- * write then runs in one of its own, cms/src/sqliteWrites.ts), or without Drizzle (MongoDB): `create`, reading back the id alone.
+ * booking path, which set every field themselves. Outside a transaction (the adapter's write gate
+ * applies there), or without Drizzle (MongoDB): `create`, reading back the id alone.
  */
 export const insertRow = async (
   payload: Payload,

@@ -24,8 +24,8 @@ import { randomUUID } from 'node:crypto'
 import type { Client } from '@libsql/client'
 import type { Payload } from 'payload'
 
+import { gateOf } from './sqliteGate'
 import { openStatementClient } from './sqliteStatements'
-import { wrapPlainWrites } from './sqliteWrites'
 
 type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }
 
@@ -208,14 +208,28 @@ const openGroup = async (db: DrizzleAdapter): Promise<Group> => {
   const current = groups.get(db)
   if (current && !current.closing) return current
   if (current) await current.committed.catch(noop)
+  const gate = gateOf(db)
+  let closeGate!: () => void
+  gate.open = new Promise<void>((resolve) => (closeGate = resolve))
+  const release = () => {
+    gate.open = null
+    closeGate()
+  }
   let connection: TransactionConnection
   try {
+    if (gate.inFlight > 0) await new Promise<void>((resolve) => (gate.drained = resolve))
+    gate.drained = null
     connection = await transactionConnection(db)
-    await connection.client.execute('BEGIN IMMEDIATE')
+    try {
+      await connection.client.execute('BEGIN IMMEDIATE')
+    } catch (err) {
+      // A BEGIN refused as busy stays "in progress" on its connection, and every later COMMIT
+      // there would fail: the next transaction opens a new connection.
+      await dropConnection(db)
+      throw err
+    }
   } catch (err) {
-    // A BEGIN refused as busy stays "in progress" on its connection, and every later COMMIT
-    // there would fail: the next transaction opens a new connection.
-    await dropConnection(db)
+    release()
     throw err
   }
   let settle!: (err?: unknown) => void
@@ -231,7 +245,10 @@ const openGroup = async (db: DrizzleAdapter): Promise<Group> => {
     looking: false,
     closing: false,
     committed,
-    settle,
+    settle: (err) => {
+      release()
+      settle(err)
+    },
   }
   groups.set(db, group)
   return group
@@ -332,8 +349,12 @@ const runMember = async <T>(
   }
 }
 
-/** SQLite: members run one at a time; each is answered when its group is committed. */
-const sqliteTransaction = <T>(db: DrizzleAdapter, work: (req: TransactionReq) => Promise<T>): Promise<T> => {
+/** Runs `work` in one transaction; commits when it resolves, rolls back when it throws. */
+export const withTransaction = <T>(payload: Payload, work: (req: TransactionReq) => Promise<T>): Promise<T> => {
+  const db = payload.db as unknown as DrizzleAdapter
+  if (!db.drizzle) return payloadTransaction(payload, work)
+  if (db.name !== 'sqlite') return run(db, work)
+  // Members run one at a time; each is answered when its group is committed.
   const previous = sqliteQueue.get(db) ?? Promise.resolve()
   const worked = previous.catch(noop).then(() => runMember(db, work))
   sqliteQueue.set(db, worked)
@@ -349,22 +370,5 @@ const sqliteTransaction = <T>(db: DrizzleAdapter, work: (req: TransactionReq) =>
   })
 }
 
-/** Runs `work` in one transaction; commits when it resolves, rolls back when it throws. */
-export const withTransaction = <T>(payload: Payload, work: (req: TransactionReq) => Promise<T>): Promise<T> => {
-  const db = payload.db as unknown as DrizzleAdapter
-  if (!db.drizzle) return payloadTransaction(payload, work)
-  if (db.name !== 'sqlite') return run(db, work)
-  return sqliteTransaction(db, work)
-}
-
-/**
- * The SQLite adapter with each of its writes made outside a transaction run as one of this
- * process's transactions (./sqliteWrites.ts says why); cms/src/db.ts applies it at init.
- */
-export const atomicSqliteWrites = <A extends object>(adapter: A): A =>
-  wrapPlainWrites(adapter, (work) =>
-    sqliteTransaction(adapter as unknown as DrizzleAdapter, (req) => work(req.transactionID)),
-  )
-
-/** The adapter methods made atomic (booking-api/tests/adapters.test.ts checks them). */
-export { WRITES } from './sqliteWrites'
+/** The adapter methods the gate wraps (booking-api/tests/adapters.test.ts checks them). */
+export { WRITES } from './sqliteGate'

@@ -15,11 +15,10 @@ export type OtherProcess = {
   stop: () => Promise<void>
 }
 
-/** `pauseAfterDeleteMs`: the process holds each of its row deletions up that long (main.ts). */
-export const startOtherProcess = async ({ pauseAfterDeleteMs = 0 } = {}): Promise<OtherProcess> => {
+export const startOtherProcess = async (): Promise<OtherProcess> => {
   const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts')
   const child = spawn(process.execPath, ['--conditions=production', '--no-deprecation', '--import', 'tsx', main], {
-    env: { ...process.env, NODE_ENV: 'production', PAUSE_AFTER_DELETE_MS: String(pauseAfterDeleteMs) },
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['pipe', 'pipe', 'pipe'],
   })
   // Payload's start-up log, shown only when the process fails.
@@ -31,12 +30,8 @@ export const startOtherProcess = async ({ pauseAfterDeleteMs = 0 } = {}): Promis
   })
   const next = () =>
     new Promise<string>((resolve, reject) => {
-      const exited = (code: number | null) => reject(new Error(`the other process exited (${code}):\n${log}`))
-      child.once('exit', exited)
-      replies.push((line) => {
-        child.off('exit', exited)
-        resolve(line)
-      })
+      replies.push(resolve)
+      child.once('exit', (code) => reject(new Error(`the other process exited (${code}):\n${log}`)))
     })
   const ready = await next()
   if (ready !== 'ready') throw new Error(`the other process said ${ready}`)

@@ -5,8 +5,6 @@
  *
  *   → {"op":"update","collection":"doctors","id":1,"data":{"name":"X"},"locale":"en"}
  *   ← @@{"ok":true}
- *
- * PAUSE_AFTER_DELETE_MS holds each of the adapter's row deletions up that long.
  */
 import readline from 'node:readline'
 
@@ -23,19 +21,6 @@ type Command = {
 }
 
 const payload = await getPayload({ config })
-
-// A writer held up between two of its statements (a slow disk, a busy machine), so that a test
-// can look at what lies between them: each row deletion is followed by a pause.
-const pause = Number(process.env.PAUSE_AFTER_DELETE_MS || 0)
-if (pause > 0) {
-  const db = payload.db as unknown as { deleteWhere: (args: unknown) => Promise<unknown> }
-  const deleteWhere = db.deleteWhere.bind(db)
-  db.deleteWhere = async (args) => {
-    const result = await deleteWhere(args)
-    await new Promise((resolve) => setTimeout(resolve, pause))
-    return result
-  }
-}
 process.stdout.write('@@ready\n')
 
 for await (const line of readline.createInterface({ input: process.stdin })) {
