@@ -1,7 +1,7 @@
-/** Booking e-mails (rendered for the outbox): the patient's confirmation with the .ics, and staff's notice. */
+/** Booking e-mails for the outbox (the worker renders them): the patient's confirmation with the .ics, and staff's notice. */
 import type { CalendarFile } from '@medtour/cms/booking/ics'
 import { config } from '../config'
-import { renderHtml, renderText, type MailBody, type MailLang, type Row } from '@medtour/cms/email/layout'
+import { type MailBody, type MailLang, type Row } from '@medtour/cms/email/layout'
 import { CLINIC_ZONE, knownZone, wallTime } from '@medtour/cms/email/time'
 
 export type BookingConfirmation = {
@@ -65,8 +65,7 @@ export const bookingConfirmationMail = (input: BookingConfirmation) => {
   return {
     to: input.to,
     subject: t.subject(id),
-    html: renderHtml(body),
-    text: renderText(body),
+    body,
     attachments: [
       {
         filename: `appointment-${id}.ics`,
@@ -115,7 +114,6 @@ export const staffBookingMail = (input: StaffBookingNotice) => {
     to: config.staffEmail,
     replyTo: input.patientEmail,
     subject: `New appointment #${input.appointmentId}`,
-    html: renderHtml(body),
-    text: renderText(body),
+    body,
   }
 }

@@ -1,6 +1,6 @@
 /** The staff notification of a contact-form message. */
 import { config } from '../config'
-import { renderHtml, renderText, type MailBody, type MailLang } from '@medtour/cms/email/layout'
+import { type MailBody, type MailLang } from '@medtour/cms/email/layout'
 
 export type ContactNotice = {
   id: number | string
@@ -31,7 +31,6 @@ export const staffContactMail = (input: ContactNotice) => {
     // Staff answer straight from their mail client.
     replyTo: input.email,
     subject: `Contact #${input.id}: ${(input.subject || input.name).replace(/\s+/g, ' ').slice(0, 120)}`,
-    html: renderHtml(body),
-    text: renderText(body),
+    body,
   }
 }

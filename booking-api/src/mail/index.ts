@@ -1,4 +1,4 @@
-/** The booking API's e-mails, rendered for the outbox (@medtour/cms/jobs/outbox); the worker sends them. */
+/** The booking API's e-mails, for the outbox, rendered by the worker as it sends them (@medtour/cms/jobs/outbox). */
 export { bookingConfirmationMail, staffBookingMail } from './booking'
 export type { BookingConfirmation, StaffBookingNotice } from './booking'
 export { staffContactMail } from './contact'

@@ -1,6 +1,6 @@
 /** The staff notice of a patient's treatment request (from the treatments wizard). */
 import { config } from '../config'
-import { renderHtml, renderText, type MailBody, type MailLang } from '@medtour/cms/email/layout'
+import { type MailBody, type MailLang } from '@medtour/cms/email/layout'
 
 export type TreatmentRequestNotice = {
   id: number | string
@@ -33,7 +33,6 @@ export const staffTreatmentRequestMail = (input: TreatmentRequestNotice) => {
     to: config.staffEmail,
     replyTo: input.patientEmail,
     subject: `Treatment request #${input.id} from ${input.patientEmail}`,
-    html: renderHtml(body),
-    text: renderText(body),
+    body,
   }
 }

@@ -1,6 +1,6 @@
 /** Staff's notice that a patient deleted their account (docs/privacy.md): it names no one. */
 import type { OutgoingMail } from '../jobs/outbox'
-import { renderHtml, renderText, type MailBody } from './layout'
+import { type MailBody } from './layout'
 
 export const staffAccountDeletedMail = (input: {
   to: string
@@ -25,7 +25,6 @@ export const staffAccountDeletedMail = (input: {
   return {
     to: input.to,
     subject: `Account #${input.userId} deleted by the patient`,
-    html: renderHtml(body),
-    text: renderText(body),
+    body,
   }
 }

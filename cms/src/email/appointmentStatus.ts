@@ -1,5 +1,5 @@
 /**
- * The e-mails of an appointment's status changes (docs/booking.md, "Statuses"), rendered for the
+ * The e-mails of an appointment's status changes (docs/booking.md, "Statuses"), built for the
  * outbox when the change is stored: the patient hears, in the booking's language, that staff
  * confirmed (with the updated calendar file), cancelled (with the reason, a way to book again and
  * a calendar cancellation) or completed it (a thank-you); staff hear when a patient cancels.
@@ -7,7 +7,7 @@
  */
 import type { CalendarFile } from '../booking/ics'
 import type { OutgoingMail } from '../jobs/outbox'
-import { renderHtml, renderText, type MailBody, type MailLang, type Row } from './layout'
+import { type MailBody, type MailLang, type Row } from './layout'
 import { CLINIC_ZONE, knownZone, wallTime } from './time'
 
 export type StatusMailInput = {
@@ -177,8 +177,7 @@ export const patientStatusMail = (kind: PatientStatusMail, input: StatusMailInpu
     to: input.to,
     ...(input.replyTo ? { replyTo: input.replyTo } : {}),
     subject: t.subject(id),
-    html: renderHtml(body),
-    text: renderText(body),
+    body,
     ...(input.ics
       ? {
           attachments: [
@@ -225,8 +224,7 @@ export const staffPatientChangeMail = (
     to: input.to,
     replyTo: input.patientEmail,
     subject: `Appointment #${input.appointmentId} ${moved ? 'moved' : 'cancelled'} by the patient`,
-    html: renderHtml(body),
-    text: renderText(body),
+    body,
   }
 }
 
@@ -267,7 +265,6 @@ export const reminderMail = (input: StatusMailInput & { hours: number }): Outgoi
     to: input.to,
     ...(input.replyTo ? { replyTo: input.replyTo } : {}),
     subject: t.subject(id, when),
-    html: renderHtml(body),
-    text: renderText(body),
+    body,
   }
 }

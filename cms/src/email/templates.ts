@@ -4,7 +4,7 @@
  * other sign-up: docs/security.md). Links point at the site's own routes, never at the panel.
  */
 import { env } from '../env'
-import { renderHtml, renderText, type MailBody } from './layout'
+import { renderHtml, type MailBody } from './layout'
 
 type Lang = 'en' | 'ar'
 type Mail = { subject: string; heading: string; body: string; action: string; note: string }
@@ -94,16 +94,21 @@ const body = (lang: Lang, t: Mail, href: string, links: MailBody['links'] = []):
 export const renderMail = (kind: 'verify' | 'reset', lang: Lang, token: string, email: string) =>
   renderHtml(body(lang, TEXT[kind][lang], actionLink(kind, lang, token, email)))
 
-/** The activation or reset e-mail, HTML with its text twin, for the outbox. */
+/** The activation or reset e-mail for the outbox (the worker renders its HTML and text twin). */
 export const accountMail = (kind: 'verify' | 'reset', lang: Lang, token: string, email: string) => {
-  const mail = body(lang, TEXT[kind][lang], actionLink(kind, lang, token, email))
-  return { to: email, subject: subjectFor(kind, lang), html: renderHtml(mail), text: renderText(mail) }
+  return {
+    to: email,
+    subject: subjectFor(kind, lang),
+    body: body(lang, TEXT[kind][lang], actionLink(kind, lang, token, email)),
+  }
 }
 
 /** "You already have an account": links to log in and to choose a new password. No token. */
 export const accountExistsMail = (lang: Lang) => {
-  const mail = body(lang, TEXT.exists[lang], `${env.publicUrl}/${lang}/login`, [
-    { label: FORGOT[lang], href: `${env.publicUrl}/${lang}/forgot-password` },
-  ])
-  return { subject: subjectFor('exists', lang), html: renderHtml(mail), text: renderText(mail) }
+  return {
+    subject: subjectFor('exists', lang),
+    body: body(lang, TEXT.exists[lang], `${env.publicUrl}/${lang}/login`, [
+      { label: FORGOT[lang], href: `${env.publicUrl}/${lang}/forgot-password` },
+    ]),
+  }
 }

@@ -17,7 +17,7 @@ import MailComposer from 'nodemailer/lib/mail-composer'
 
 import { MAIL_QUEUE, SEND_ATTEMPTS, SEND_MESSAGE_TASK } from './kinds'
 import { stillHeld } from './leases'
-import { renderAttachments, type OutgoingMail, type SendMessageInput } from './outbox'
+import { renderOutgoing, type OutgoingMail, type SendMessageInput } from './outbox'
 import { createTransport, senderDomain, serverUnreachable, smtpSettings } from './transport'
 
 /** The SMTP server's health as this process last saw it; the worker pauses while it is away. */
@@ -84,7 +84,7 @@ export const deliver = async (payload: Payload, messageId: number, job?: number 
     const mail = message.mail
     // Built whole first, then sent in one piece: streamed, the message went out in dozens of small
     // socket writes, each a system call and a wake-up of the server (an eighth of the worker's CPU).
-    const composed = new MailComposer({ ...renderAttachments(mail), from, messageId: id }).compile()
+    const composed = new MailComposer({ ...renderOutgoing(mail), from, messageId: id }).compile()
     const raw = await composed.build()
     const info = await mailTransport().sendMail({ envelope: composed.getEnvelope(), raw })
     smtpHealth.markUp()

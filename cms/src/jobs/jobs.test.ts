@@ -1,5 +1,6 @@
-/** The outbox's rules that need no server: settings checks, keys, lanes, Message-IDs. */
-import { keyFor, laneOf } from './outbox'
+/** The outbox's rules that need no server: settings checks, keys, lanes, Message-IDs, rendering. */
+import { calendarFile } from '../booking/ics'
+import { keyFor, laneOf, renderOutgoing } from './outbox'
 import { senderDomain, serverUnreachable, smtpProblems } from './transport'
 
 const settings = {
@@ -46,5 +47,50 @@ describe('keys and lanes', () => {
     expect(laneOf('activation', 'sara@example.test')).toBe(laneOf('password-reset', 'SARA@example.test'))
     expect(laneOf('staff-booking', 'staff@medtour.local')).toBeUndefined()
     expect(laneOf('staff-contact', 'staff@medtour.local')).toBeUndefined()
+  })
+})
+
+describe('the e-mail as the worker sends it', () => {
+  const body = {
+    lang: 'ar' as const,
+    heading: 'تم حجز الموعد',
+    intro: 'شكرًا لك <b>',
+    rows: [['الطبيب', 'د. عائشة كايا']] as [string, string][],
+    action: { label: 'عرض مواعيدي', href: 'https://portal.example/ar/account-appointments?a=1&b=2' },
+  }
+
+  test('a stored body is rendered to HTML (escaped, right to left) and its text twin; nothing else is added', () => {
+    const sent = renderOutgoing({ to: 'p@example.test', subject: 'S', body })
+    expect(sent).toStrictEqual({ to: 'p@example.test', subject: 'S', html: sent.html, text: sent.text })
+    expect(sent.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/)
+    expect(sent.html).toContain('شكرًا لك &lt;b&gt;')
+    expect(sent.html).toContain('href="https://portal.example/ar/account-appointments?a=1&amp;b=2"')
+    expect(sent.text).toBe(
+      'تم حجز الموعد\n\nشكرًا لك <b>\n\nالطبيب: د. عائشة كايا\n\nعرض مواعيدي: https://portal.example/ar/account-appointments?a=1&b=2\n',
+    )
+  })
+
+  test("a message stored rendered (Payload's own, or queued before bodies were) is sent as stored", () => {
+    const stored = { to: 'p@example.test', subject: 'S', html: '<p>x</p>', text: 'x', replyTo: 'r@example.test' }
+    expect(renderOutgoing(stored)).toStrictEqual(stored)
+  })
+
+  test('a calendar file stored as what to render is rendered; other attachments are kept', () => {
+    const date = new Date('2026-12-01T07:30:00Z')
+    const sent = renderOutgoing({
+      to: 'p@example.test',
+      subject: 'S',
+      body,
+      attachments: [
+        {
+          filename: 'appointment-7.ics',
+          contentType: 'text/calendar',
+          calendar: calendarFile({ id: 7, appointmentDate: date, durationMinutes: 30, doctorName: 'X', lang: 'en' }),
+        },
+        { filename: 'a.txt', contentType: 'text/plain', content: 'hello' },
+      ],
+    })
+    expect(sent.attachments?.[0]?.content).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*UID:appointment-7@medtour\r\n/)
+    expect(sent.attachments?.[1]).toStrictEqual({ filename: 'a.txt', contentType: 'text/plain', content: 'hello' })
   })
 })

@@ -8,6 +8,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { renderCalendarFile, type CalendarFile } from '../booking/ics'
+import { renderHtml, renderText, type MailBody } from '../email/layout'
 import { insertRow } from '../rows'
 import type { NewRecord } from '../rowsAtOnce'
 import type { TransactionReq } from '../transaction'
@@ -19,25 +20,39 @@ export type MailAttachment = { filename: string; content: string; contentType: s
 export type StoredAttachment = MailAttachment | { filename: string; contentType: string; calendar: CalendarFile }
 
 /**
- * A rendered e-mail: everything the worker needs to send it, nothing it must look up. A calendar
- * file is stored as what to render (cms/src/booking/ics.ts, `calendarFile`).
+ * An e-mail as the outbox stores it: everything the worker needs to send it, nothing it must look
+ * up. The product's own e-mails store their content as the parts of the one frame they share
+ * (`body`, ../email/layout.ts) and a calendar file as what to render (../booking/ics.ts,
+ * `calendarFile`): the worker renders them as it sends (`renderOutgoing`), so a booking's
+ * request neither builds the HTML nor writes it to the database (docs/jobs.md). An e-mail
+ * Payload itself renders (../email/adapter.ts), and one stored before bodies were, keeps its
+ * `html` and `text`.
  */
 export type OutgoingMail = {
   to: string
   subject: string
-  html: string
-  text: string
   replyTo?: string
   attachments?: StoredAttachment[]
-}
+} & ({ body: MailBody } | { html: string; text: string })
 
-/** The e-mail as it is sent: its calendar files rendered. */
-export const renderAttachments = (mail: OutgoingMail) => ({
-  ...mail,
-  attachments: mail.attachments?.map((a): MailAttachment =>
-    'calendar' in a ? { filename: a.filename, contentType: a.contentType, content: renderCalendarFile(a.calendar) } : a,
-  ),
-})
+/** The e-mail as it is sent: its HTML and text rendered from its body, its calendar files rendered. */
+export const renderOutgoing = ({ attachments, ...mail }: OutgoingMail) => {
+  const { html, text } = 'body' in mail ? { html: renderHtml(mail.body), text: renderText(mail.body) } : mail
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    html,
+    text,
+    ...(attachments && {
+      attachments: attachments.map((a): MailAttachment =>
+        'calendar' in a
+          ? { filename: a.filename, contentType: a.contentType, content: renderCalendarFile(a.calendar) }
+          : a,
+      ),
+    }),
+  }
+}
 
 export type Outgoing = {
   kind: MessageKind
