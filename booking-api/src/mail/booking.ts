@@ -1,7 +1,7 @@
 /** Booking e-mails for the outbox (the worker renders them): the patient's confirmation with the .ics, and staff's notice. */
 import type { CalendarFile } from '@medtour/cms/booking/ics'
 import { config } from '../config'
-import { type MailBody, type MailLang, type Row } from '@medtour/cms/email/layout'
+import type { MailBody, MailLang, Row } from '@medtour/cms/email/layout'
 import { CLINIC_ZONE, knownZone, wallTime } from '@medtour/cms/email/time'
 
 export type BookingConfirmation = {

@@ -1,6 +1,6 @@
 /** The staff notification of a contact-form message. */
 import { config } from '../config'
-import { type MailBody, type MailLang } from '@medtour/cms/email/layout'
+import type { MailBody, MailLang } from '@medtour/cms/email/layout'
 
 export type ContactNotice = {
   id: number | string

@@ -1,6 +1,6 @@
 /** The staff notice of a patient's treatment request (from the treatments wizard). */
 import { config } from '../config'
-import { type MailBody, type MailLang } from '@medtour/cms/email/layout'
+import type { MailBody, MailLang } from '@medtour/cms/email/layout'
 
 export type TreatmentRequestNotice = {
   id: number | string

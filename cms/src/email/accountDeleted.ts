@@ -1,6 +1,6 @@
 /** Staff's notice that a patient deleted their account (docs/privacy.md): it names no one. */
 import type { OutgoingMail } from '../jobs/outbox'
-import { type MailBody } from './layout'
+import type { MailBody } from './layout'
 
 export const staffAccountDeletedMail = (input: {
   to: string

@@ -7,7 +7,7 @@
  */
 import type { CalendarFile } from '../booking/ics'
 import type { OutgoingMail } from '../jobs/outbox'
-import { type MailBody, type MailLang, type Row } from './layout'
+import type { MailBody, MailLang, Row } from './layout'
 import { CLINIC_ZONE, knownZone, wallTime } from './time'
 
 export type StatusMailInput = {
