@@ -83,6 +83,37 @@ describe('the outbox', () => {
     expect(await countOf('payload-jobs')).toBe(jobs)
   })
 
+  test("a booking's e-mails are stored as what to render, not rendered: the worker renders them as it sends", async () => {
+    const patient = await t.directPatient()
+    const { nextSlot } = await fixtureSlots(t)
+    const res = await request(t.app)
+      .post('/api/v1/appointment')
+      .set('Authorization', bearer(patient.token))
+      .send({ doctorId: t.fixtures.doctorId, appointmentDate: nextSlot(), lang: 'ar' })
+    expect(res.status).toBe(201)
+    const stored = await t.payload.find({
+      collection: 'messages',
+      where: { appointment: { equals: res.body.content.id } },
+      overrideAccess: true,
+      showHiddenFields: true,
+      sort: 'id',
+    })
+    expect(stored.docs.map((m) => m.kind)).toStrictEqual(['booking-confirmation', 'staff-booking'])
+    for (const { mail } of stored.docs) {
+      expect(mail).toMatchObject({ body: { heading: expect.any(String) } })
+      expect(mail).not.toHaveProperty('html')
+      expect(mail).not.toHaveProperty('text')
+    }
+    const confirmation = stored.docs[0]!
+    await deliver(t.payload, confirmation.id as number)
+    const [sent] = await q.waitFor('the confirmation', async () => {
+      const mails = await mailTo(new Set([patient.email.toLowerCase()]))
+      return mails.length ? mails : null
+    })
+    expect(sent!.html).toMatch(/dir="rtl"/)
+    expect(sent!.text).toContain((confirmation.mail as { body: { heading: string } }).body.heading)
+  })
+
   test('a message is sent once however often it is delivered (a job taken twice)', async () => {
     const to = uniqueEmail('once')
     const message = await enqueueMail(t.payload, undefined, {
