@@ -202,4 +202,39 @@ describe('cms/src/rowsAtOnce.ts', () => {
     const left = await t.payload.find({ collection: 'messages', where: { key: { like: key } }, overrideAccess: true })
     expect(left.docs.map((d) => d.id)).toEqual([kept])
   })
+  test('many writes at the same time: an id each, taken by a query now and then, not one per write', async () => {
+    const { ID_BLOCK, writeAtOnce } = await import('@medtour/cms/rowsAtOnce')
+    const key = `at-once-many:${Date.now()}`
+    const message = (id: number, k: string) => ({
+      collection: 'messages' as const,
+      data: { id, kind: 'staff-booking', key: k, to: 'x@example.test', subject: 's', state: 'queued', mail: {} },
+    })
+    // PostgreSQL takes ids ahead from the sequences; each query that takes them is counted here.
+    const pool = (t.payload.db as unknown as { pool?: { query: (...args: unknown[]) => unknown } }).pool
+    const query = pool?.query
+    let reservations = 0
+    if (pool && query) {
+      pool.query = (...args: unknown[]) => {
+        if ((args[0] as { name?: string })?.name === 'medtour_reserve_ids') reservations++
+        return query.apply(pool, args)
+      }
+    }
+    const writes = 2 * ID_BLOCK + 100
+    try {
+      const ids = await Promise.all(
+        Array.from({ length: writes }, (_, i) =>
+          writeAtOnce(t.payload, ['messages'], ([id]) => ({ result: id!, records: [message(id!, `${key}:${i}`)] })),
+        ),
+      )
+      expect(new Set(ids).size).toBe(writes)
+      const stored = await t.payload.count({ collection: 'messages', where: { key: { like: key } } })
+      expect(stored.totalDocs).toBe(writes)
+      // One block for those short at once, then one started in the background at each low stock.
+      if (pool) expect(reservations).toBeGreaterThan(0)
+      expect(reservations).toBeLessThanOrEqual(4)
+    } finally {
+      if (pool && query) pool.query = query
+      await t.payload.delete({ collection: 'messages', where: { key: { like: key } }, overrideAccess: true })
+    }
+  })
 })

@@ -55,42 +55,73 @@ export const writesAtOnce = (payload: Payload) => {
   )
 }
 
-/** PostgreSQL: how many ids of a table one query takes ahead (a booking needs three). */
-export const ID_BLOCK = 32
+/** PostgreSQL: how many ids of a table one query takes ahead (a booking needs three of two tables). */
+export const ID_BLOCK = 256
 
-/** Ids taken ahead and not yet handed out, by adapter and table, smallest first. */
-const idsAhead = new WeakMap<DrizzleAdapter, Map<string, number[]>>()
+/**
+ * PostgreSQL: below this many ids of a table left, the next block is taken in the background, so
+ * that under load bookings find their ids ready instead of each waiting for a query of its own.
+ */
+export const ID_LOW_WATER = ID_BLOCK / 2
+
+/** Ids taken ahead and not yet handed out, by table, smallest first; and the query under way. */
+type IdStock = { ahead: Map<string, number[]>; refill: Promise<void> | null; refilling: Set<string> }
+const idStocks = new WeakMap<DrizzleAdapter, IdStock>()
+
+/**
+ * One query taking `ID_BLOCK` more ids (and `extra`) for each of `tables` from their sequences.
+ * One at a time per adapter: a caller short of ids while one runs waits for it, then looks again.
+ */
+const refill = (db: DrizzleAdapter, stock: IdStock, tables: string[], extra: number) => {
+  if (stock.refill) return stock.refill
+  for (const table of tables) stock.refilling.add(table)
+  stock.refill = db
+    .pool!.query<{ t: string; id: string }>({
+      name: 'medtour_reserve_ids',
+      text: `SELECT t, nextval(pg_get_serial_sequence(t, 'id')) AS id FROM unnest($1::text[]) AS x(t), generate_series(1, $2::int)`,
+      values: [tables, ID_BLOCK + extra],
+    })
+    .then(({ rows }) => {
+      for (const { t, id } of rows) {
+        const list = stock.ahead.get(t) ?? []
+        list.push(Number(id))
+        stock.ahead.set(t, list)
+      }
+      for (const table of tables) stock.ahead.get(table)?.sort((x, y) => x - y)
+    })
+    .finally(() => {
+      stock.refill = null
+      stock.refilling.clear()
+    })
+  return stock.refill
+}
 
 /**
  * PostgreSQL: new ids for records of these collections, one each, in order. They are taken from
- * the tables' own sequences ID_BLOCK at a time, in one query when this process has too few left,
- * and handed out smallest first: most bookings need no query for their ids. So ids are unique but
- * not in the order of creation across processes (lists sort by `createdAt`, then id), and the
- * ids a process had taken and not used are never used (gaps, as any rolled-back insert leaves).
+ * the tables' own sequences ID_BLOCK at a time, by one query at a time, started in the background
+ * when a table's stock falls below ID_LOW_WATER (or waited for when it is empty), and handed out
+ * smallest first: bookings need no query for their ids. So ids are unique but not in the order
+ * of creation across processes (lists sort by `createdAt`, then id), and the ids a process had
+ * taken and not used are never used (gaps, as any rolled-back insert leaves).
  */
 const reserveIds = async (db: DrizzleAdapter, collections: CollectionSlug[]): Promise<number[]> => {
-  let ahead = idsAhead.get(db)
-  if (!ahead) idsAhead.set(db, (ahead = new Map()))
+  let stock = idStocks.get(db)
+  if (!stock) idStocks.set(db, (stock = { ahead: new Map(), refill: null, refilling: new Set() }))
+  const { ahead } = stock
   const tables = collections.map((c) => quoted(db, tableOf(db, collectionTable(db, c))))
   const wanted = new Map<string, number>()
   for (const table of tables) wanted.set(table, (wanted.get(table) ?? 0) + 1)
   const shortOf = () => [...wanted].filter(([table, n]) => (ahead.get(table)?.length ?? 0) < n).map(([table]) => table)
-  // Others may take ids while this waits for its query: looked at again after each.
+  // Others may take ids while this waits for a query: looked at again after each.
   for (let short = shortOf(); short.length; short = shortOf()) {
-    const { rows } = await db.pool!.query<{ t: string; id: string }>({
-      name: 'medtour_reserve_ids',
-      text: `SELECT t, nextval(pg_get_serial_sequence(t, 'id')) AS id FROM unnest($1::text[]) AS x(t), generate_series(1, $2::int)`,
-      values: [short, ID_BLOCK + Math.max(...short.map((t) => wanted.get(t)!))],
-    })
-    for (const { t, id } of rows) {
-      const list = ahead.get(t) ?? []
-      list.push(Number(id))
-      ahead.set(t, list)
-    }
-    for (const table of short) ahead.get(table)!.sort((x, y) => x - y)
+    await refill(db, stock, short, Math.max(...short.map((t) => wanted.get(t)!)))
   }
   // Handed out with no wait after the last look: two bookings never take the same id.
-  return tables.map((table) => ahead.get(table)!.shift()!)
+  const ids = tables.map((table) => ahead.get(table)!.shift()!)
+  const low = [...wanted.keys()].filter((t) => ahead.get(t)!.length < ID_LOW_WATER && !stock.refilling.has(t))
+  // A failed background query is not this booking's failure: the next short caller asks again.
+  if (low.length && !stock.refill) refill(db, stock, low, 0).catch(() => undefined)
+  return ids
 }
 
 type Row = Record<string, unknown>
