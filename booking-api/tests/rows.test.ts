@@ -35,6 +35,12 @@ const queuedMessage = (to: string, now: string) => ({
   updatedAt: now,
 })
 
+/** A queued message written at once, with its id and key. */
+const message = (id: number, key: string) => ({
+  collection: 'messages' as const,
+  data: { id, kind: 'staff-booking', key, to: 'x@example.test', subject: 's', state: 'queued', mail: {} },
+})
+
 describe('cms/src/rows.ts', () => {
   test("insertRow stores the row the adapter's create stores, in the transaction, and returns its id", async () => {
     const { insertRow } = await import('@medtour/cms/rows')
@@ -151,10 +157,6 @@ describe('cms/src/rowsAtOnce.ts', () => {
     const { writeAtOnce } = await import('@medtour/cms/rowsAtOnce')
     const { SEND_MESSAGE_TASK, MAIL_QUEUE } = await import('@medtour/cms/jobs/kinds')
     const key = `at-once-refused:${Date.now()}`
-    const message = (id: number, k: string) => ({
-      collection: 'messages' as const,
-      data: { id, kind: 'staff-booking', key: k, to: 'x@example.test', subject: 's', state: 'queued', mail: {} },
-    })
     const first = await writeAtOnce(t.payload, ['messages'], ([id]) => ({ result: id!, records: [message(id!, key)] }))
     let second = 0
     const refused = writeAtOnce(t.payload, ['messages', 'messages'], ([id, third]) => {
@@ -185,10 +187,6 @@ describe('cms/src/rowsAtOnce.ts', () => {
   test('rows read as unchanged: written when their stamps still hold, and nothing when one changed', async () => {
     const { RowsChanged, writeAtOnce } = await import('@medtour/cms/rowsAtOnce')
     const key = `at-once-unchanged:${Date.now()}`
-    const message = (id: number, k: string) => ({
-      collection: 'messages' as const,
-      data: { id, kind: 'staff-booking', key: k, to: 'x@example.test', subject: 's', state: 'queued', mail: {} },
-    })
     const doctor = await t.payload.findByID({ collection: 'doctors', id: t.fixtures.doctorId, overrideAccess: true })
     const stamp = { collection: 'doctors' as const, id: doctor.id, updatedAt: doctor.updatedAt }
     const write = (k: string, unchanged: (typeof stamp)[]) =>
@@ -205,10 +203,6 @@ describe('cms/src/rowsAtOnce.ts', () => {
   test('many writes at the same time: an id each, taken by a query now and then, not one per write', async () => {
     const { ID_BLOCK, writeAtOnce } = await import('@medtour/cms/rowsAtOnce')
     const key = `at-once-many:${Date.now()}`
-    const message = (id: number, k: string) => ({
-      collection: 'messages' as const,
-      data: { id, kind: 'staff-booking', key: k, to: 'x@example.test', subject: 's', state: 'queued', mail: {} },
-    })
     // PostgreSQL takes ids ahead from the sequences; each query that takes them is counted here.
     const pool = (t.payload.db as unknown as { pool?: { query: (...args: unknown[]) => unknown } }).pool
     const query = pool?.query
