@@ -232,3 +232,61 @@ describe('cms/src/rowsAtOnce.ts', () => {
     }
   })
 })
+
+describe('cms/src/rowStatements.ts: writes at the same moment share a statement (PostgreSQL)', () => {
+  /** Counts the statements writing records at once while `run` runs. */
+  const counted = async <T>(run: () => Promise<T>) => {
+    const pool = (t.payload.db as unknown as { pool?: { query: (...args: unknown[]) => unknown } }).pool
+    const query = pool?.query
+    const seen = { statements: 0 }
+    if (pool && query) {
+      pool.query = (...args: unknown[]) => {
+        if ((args[0] as { name?: string })?.name?.startsWith('medtour_at_once_')) seen.statements++
+        return query.apply(pool, args)
+      }
+    }
+    try {
+      return { result: await run(), seen }
+    } finally {
+      if (pool && query) pool.query = query
+    }
+  }
+
+  test("shared, yet each write's refusal its own: a key used before, a row changed", async () => {
+    const { RowsChanged, SHARED_MOST, writeAtOnce } = await import('@medtour/cms/rowsAtOnce')
+    const key = `at-once-shared:${Date.now()}`
+    const doctor = await t.payload.findByID({ collection: 'doctors', id: t.fixtures.doctorId, overrideAccess: true })
+    const stamp = { collection: 'doctors' as const, id: doctor.id, updatedAt: doctor.updatedAt }
+    const changed = { ...stamp, updatedAt: new Date(Date.parse(doctor.updatedAt) + 1000).toISOString() }
+    await writeAtOnce(t.payload, ['messages'], ([id]) => ({ result: id!, records: [message(id!, `${key}:used`)] }))
+    const writes = 3 * SHARED_MOST
+    // Every write checks the doctor's stamp (one shape); write 7 carries a changed one, 11 a key used before.
+    const { result, seen } = await counted(() =>
+      Promise.allSettled(
+        Array.from({ length: writes }, (_, i) =>
+          writeAtOnce(
+            t.payload,
+            ['messages'],
+            ([id]) => ({ result: id!, records: [message(id!, i === 11 ? `${key}:used` : `${key}:${i}`)] }),
+            [i === 7 ? changed : stamp],
+          ),
+        ),
+      ),
+    )
+    try {
+      const refused = result.flatMap((r, i) => (r.status === 'rejected' ? [i] : []))
+      expect(refused).toEqual([7, 11])
+      expect((result[7] as PromiseRejectedResult).reason).toBeInstanceOf(RowsChanged)
+      expect(String((result[11] as PromiseRejectedResult).reason)).toMatch(/unique/i)
+      const stored = await t.payload.count({ collection: 'messages', where: { key: { like: key } } })
+      expect(stored.totalDocs).toBe(1 + writes - 2)
+      if (t.payload.db.name === 'postgres') {
+        // Shared statements, then each write of a refused one alone: fewer than one statement each.
+        expect(seen.statements).toBeGreaterThan(0)
+        expect(seen.statements).toBeLessThan(writes)
+      } else expect(seen.statements).toBe(0)
+    } finally {
+      await t.payload.delete({ collection: 'messages', where: { key: { like: key } }, overrideAccess: true })
+    }
+  })
+})

@@ -6,9 +6,10 @@
  * the ids are taken first, the records are built with them (`writeAtOnce`), and the rows are
  * written by statements built once per shape:
  *
- * - PostgreSQL: the ids from the tables' own sequences, then ONE statement writes every row, each
- *   insert a data-modifying CTE of the next (PostgreSQL runs one statement whole or not at all:
- *   no BEGIN, no COMMIT; foreign keys are checked at its end). A named prepared statement: parsed
+ * - PostgreSQL: the ids from the tables' own sequences (./rowIds.ts), then ONE statement writes every
+ *   row, each insert a data-modifying CTE of the next (PostgreSQL runs one statement whole or not
+ *   at all: no BEGIN, no COMMIT; foreign keys are checked at its end), shared with the writes of
+ *   the same shape waiting at the same moment (`writeShared`). A named prepared statement: parsed
  *   and planned once per connection.
  * - SQLite: in a transaction of this process (./transaction.ts: it holds the write lock), the ids
  *   the rowids would take next (the largest plus one: Payload's tables have no AUTOINCREMENT),
@@ -31,14 +32,27 @@
  * Like `insertRow` (./rows.ts): no hooks, no access, no validation — for records whose every
  * field the caller sets. Not on MongoDB: `writesAtOnce` says whether this adapter can.
  */
-import { createHash } from 'node:crypto'
-
 import type { CollectionSlug, Field, FlattenedField, Payload } from 'payload'
 import { fieldIsVirtual } from 'payload/shared'
 import type { InArgs } from '@libsql/client'
 
-import { adapterOf, collectionTable, quoted, tableOf, type Column, type DrizzleAdapter, type Table } from './rowTables'
+import { adapterOf, collectionTable, quoted, tableOf, type DrizzleAdapter } from './rowTables'
+import { reserveIds } from './rowIds'
+import {
+  compile,
+  RowsChanged,
+  stampTests,
+  stampValues,
+  valuesOf,
+  writeShared,
+  type Row,
+  type RowStamp,
+  type TableRows,
+} from './rowStatements'
 import { sqliteClientOf, withTransaction } from './transaction'
+
+export { ID_BLOCK, ID_LOW_WATER } from './rowIds'
+export { RowsChanged, SHARED_MOST, SHARED_RUNNING, type RowStamp } from './rowStatements'
 
 /**
  * A new record: its collection, and its data as Payload's create takes it, with its id (from
@@ -54,78 +68,6 @@ export const writesAtOnce = (payload: Payload) => {
     (db.name === 'postgres' && Boolean(db.pool) && tables) || (db.name === 'sqlite' && Boolean(db.drizzle) && tables)
   )
 }
-
-/** PostgreSQL: how many ids of a table one query takes ahead (a booking needs three of two tables). */
-export const ID_BLOCK = 256
-
-/**
- * PostgreSQL: below this many ids of a table left, the next block is taken in the background, so
- * that under load bookings find their ids ready instead of each waiting for a query of its own.
- */
-export const ID_LOW_WATER = ID_BLOCK / 2
-
-/** Ids taken ahead and not yet handed out, by table, smallest first; and the query under way. */
-type IdStock = { ahead: Map<string, number[]>; refill: Promise<void> | null; refilling: Set<string> }
-const idStocks = new WeakMap<DrizzleAdapter, IdStock>()
-
-/**
- * One query taking `ID_BLOCK` more ids (and `extra`) for each of `tables` from their sequences.
- * One at a time per adapter: a caller short of ids while one runs waits for it, then looks again.
- */
-const refill = (db: DrizzleAdapter, stock: IdStock, tables: string[], extra: number) => {
-  if (stock.refill) return stock.refill
-  for (const table of tables) stock.refilling.add(table)
-  stock.refill = db
-    .pool!.query<{ t: string; id: string }>({
-      name: 'medtour_reserve_ids',
-      text: `SELECT t, nextval(pg_get_serial_sequence(t, 'id')) AS id FROM unnest($1::text[]) AS x(t), generate_series(1, $2::int)`,
-      values: [tables, ID_BLOCK + extra],
-    })
-    .then(({ rows }) => {
-      for (const { t, id } of rows) {
-        const list = stock.ahead.get(t) ?? []
-        list.push(Number(id))
-        stock.ahead.set(t, list)
-      }
-      for (const table of tables) stock.ahead.get(table)?.sort((x, y) => x - y)
-    })
-    .finally(() => {
-      stock.refill = null
-      stock.refilling.clear()
-    })
-  return stock.refill
-}
-
-/**
- * PostgreSQL: new ids for records of these collections, one each, in order. They are taken from
- * the tables' own sequences ID_BLOCK at a time, by one query at a time, started in the background
- * when a table's stock falls below ID_LOW_WATER (or waited for when it is empty), and handed out
- * smallest first: bookings need no query for their ids. So ids are unique but not in the order
- * of creation across processes (lists sort by `createdAt`, then id), and the ids a process had
- * taken and not used are never used (gaps, as any rolled-back insert leaves).
- */
-const reserveIds = async (db: DrizzleAdapter, collections: CollectionSlug[]): Promise<number[]> => {
-  let stock = idStocks.get(db)
-  if (!stock) idStocks.set(db, (stock = { ahead: new Map(), refill: null, refilling: new Set() }))
-  const { ahead } = stock
-  const tables = collections.map((c) => quoted(db, tableOf(db, collectionTable(db, c))))
-  const wanted = new Map<string, number>()
-  for (const table of tables) wanted.set(table, (wanted.get(table) ?? 0) + 1)
-  const shortOf = () => [...wanted].filter(([table, n]) => (ahead.get(table)?.length ?? 0) < n).map(([table]) => table)
-  // Others may take ids while this waits for a query: looked at again after each.
-  for (let short = shortOf(); short.length; short = shortOf()) {
-    await refill(db, stock, short, Math.max(...short.map((t) => wanted.get(t)!)))
-  }
-  // Handed out with no wait after the last look: two bookings never take the same id.
-  const ids = tables.map((table) => ahead.get(table)!.shift()!)
-  const low = [...wanted.keys()].filter((t) => ahead.get(t)!.length < ID_LOW_WATER && !stock.refilling.has(t))
-  // A failed background query is not this booking's failure: the next short caller asks again.
-  if (low.length && !stock.refill) refill(db, stock, low, 0).catch(() => undefined)
-  return ids
-}
-
-type Row = Record<string, unknown>
-type TableRows = { table: string; rows: Row[] }
 
 const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()
 
@@ -201,83 +143,6 @@ const rowsOf = (payload: Payload, db: DrizzleAdapter, record: NewRecord): TableR
   return [{ table, rows: [row] }, ...arrays]
 }
 
-/** The rows' statements, built once per shape and adapter: their columns, and their text. */
-type Compiled = {
-  /** Each insert's columns (one insert per group). */
-  columns: Column[][]
-  /** PostgreSQL: one named statement, each insert a data-modifying CTE of the next. */
-  statement?: { name: string; text: string }
-  /** SQLite: one insert per group, with `?` for its values (the connection keeps it prepared). */
-  texts?: string[]
-}
-
-/** By adapter, then by shape: the tables, columns and number of rows written. */
-const compiledOf = new WeakMap<DrizzleAdapter, Map<string, Compiled>>()
-
-const cacheOf = (db: DrizzleAdapter) => {
-  let cache = compiledOf.get(db)
-  if (!cache) compiledOf.set(db, (cache = new Map()))
-  return cache
-}
-
-/** The stamp test of the rows in `unchanged`: `?`/`$n` for each id, then its stamp. */
-const stampTests = (db: DrizzleAdapter, unchanged: readonly RowStamp[], placeholder: () => string) =>
-  unchanged.map(({ collection }) => {
-    const table = tableOf(db, collectionTable(db, collection)) as unknown as Record<string, Column>
-    return `(SELECT count(*) FROM ${quoted(db, table as unknown as Table)} WHERE "${table.id!.name}" = ${placeholder()} AND "${table.updatedAt!.name}" = ${placeholder()})`
-  })
-
-/**
- * The statements writing these groups (rows of one table with the same columns each). On
- * PostgreSQL with rows in `unchanged`, the statement ends by dividing by each one's count: a row
- * changed or gone fails it whole (division by zero), so nothing is written.
- */
-const compile = (db: DrizzleAdapter, groups: TableRows[], unchanged: readonly RowStamp[] = []): Compiled => {
-  const cache = cacheOf(db)
-  const shape =
-    groups.map(({ table, rows }) => `${table}(${Object.keys(rows[0]!).join()})x${rows.length}`).join(';') +
-    `|${unchanged.map((row) => row.collection).join()}`
-  const kept = cache.get(shape)
-  if (kept) return kept
-  let mark = 0
-  const placeholder = db.name === 'postgres' ? () => `$${++mark}` : () => '?'
-  const columns: Column[][] = []
-  const texts = groups.map(({ table: name, rows }) => {
-    const table = tableOf(db, name) as unknown as Record<string, Column>
-    const own = Object.keys(rows[0]!).map((key) => {
-      const column = table[key]
-      if (!column) throw new Error(`rowsAtOnce: ${name} has no column for ${key}`)
-      return column
-    })
-    columns.push(own)
-    const list = own.map((column) => `"${column.name}"`).join(', ')
-    const tuples = rows.map(() => `(${own.map(placeholder).join(', ')})`)
-    return `INSERT INTO ${quoted(db, tableOf(db, name))} (${list}) VALUES ${tuples.join(', ')}`
-  })
-  let compiled: Compiled = { columns, texts }
-  if (db.name === 'postgres') {
-    const tests = stampTests(db, unchanged, placeholder)
-    const last = tests.length ? `SELECT ${tests.map((count) => `1 / ${count}`).join(' + ')}` : texts.pop()!
-    const text = texts.length ? `WITH ${texts.map((insert, i) => `w${i} AS (${insert})`).join(', ')} ${last}` : last
-    const name = `medtour_at_once_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
-    compiled = { columns, statement: { name, text } }
-  }
-  cache.set(shape, compiled)
-  return compiled
-}
-
-/** A group's parameters: its rows' values in its columns' order, as the driver takes them. */
-const valuesOf = ({ rows }: TableRows, columns: Column[], values: unknown[] = []) => {
-  for (const row of rows) {
-    const keys = Object.keys(row)
-    columns.forEach((column, i) => {
-      const value = row[keys[i]!]
-      values.push(value === null || value === undefined ? null : column.mapToDriverValue(value))
-    })
-  }
-  return values
-}
-
 /** The records' rows by table; rows of one table with the same columns go in one insert. */
 const groupsOf = (payload: Payload, db: DrizzleAdapter, records: NewRecord[]) => {
   const groups: TableRows[] = []
@@ -313,19 +178,6 @@ const sqliteIds = async (
   })
 }
 
-/** A row as it was read: its collection, id and `updatedAt` (as the database gave it). */
-export type RowStamp = { collection: CollectionSlug; id: number; updatedAt: string }
-
-/** The rows `writeAtOnce` was told were unchanged changed (or are gone): nothing was written. */
-export class RowsChanged extends Error {
-  constructor() {
-    super('rowsAtOnce: a row the records were built from changed; nothing was written')
-    this.name = 'RowsChanged'
-  }
-}
-
-const stampValues = (unchanged: readonly RowStamp[]) => unchanged.flatMap((row) => [row.id, row.updatedAt])
-
 /** New records of these collections, built once their ids are known, and what the caller gets. */
 export type Built<T> = { result: T; records: NewRecord[] }
 
@@ -354,17 +206,7 @@ export const writeAtOnce = async <T>(
     const { result, records } = build(await reserveIds(db, ids))
     const groups = groupsOf(payload, db, records)
     if (!groups.length) return result
-    const { columns, statement } = compile(db, groups, unchanged)
-    const values: unknown[] = []
-    groups.forEach((group, i) => valuesOf(group, columns[i]!, values))
-    values.push(...stampValues(unchanged))
-    try {
-      await db.pool!.query({ ...statement!, values })
-    } catch (err) {
-      // Division by zero: only the stamps' test divides.
-      if (unchanged.length && (err as { code?: string })?.code === '22012') throw new RowsChanged()
-      throw err
-    }
+    await writeShared(db, groups, unchanged)
     return result
   }
   return withTransaction(payload, async (req) => {

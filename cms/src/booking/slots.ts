@@ -67,11 +67,42 @@ export const isValidTimeZone = (timeZone: unknown): timeZone is string => {
   }
 }
 
-/** The zone's offset from UTC, in minutes, at an instant. */
-const offsetMinutes = (timeZone: string, epochMs: number): number => tzOffset(timeZone, new Date(epochMs))
+const QUARTER_HOUR = 15 * MINUTE
+/** Offsets by zone, then by quarter hour (its start); emptied when it holds OFFSETS_KEPT. */
+const offsets = new Map<string, Map<number, number>>()
+let offsetsHeld = 0
+const OFFSETS_KEPT = 20_000
+
+/**
+ * The zone's offset from UTC, in minutes, at an instant. Asking the runtime costs a formatting
+ * (a few microseconds, and several for each booking's slot check and e-mail times), so it is kept
+ * by quarter hour: zones change their offset at a quarter hour, and a quarter hour is kept only
+ * when the runtime gives its first and last millisecond the same offset as this instant.
+ */
+export const offsetMinutes = (timeZone: string, epochMs: number): number => {
+  const start = Math.floor(epochMs / QUARTER_HOUR) * QUARTER_HOUR
+  let zone = offsets.get(timeZone)
+  const kept = zone?.get(start)
+  if (kept !== undefined) return kept
+  const offset = tzOffset(timeZone, new Date(epochMs))
+  const whole =
+    tzOffset(timeZone, new Date(start)) === offset && tzOffset(timeZone, new Date(start + QUARTER_HOUR - 1)) === offset
+  if (whole) {
+    if (offsetsHeld >= OFFSETS_KEPT) {
+      offsets.clear()
+      offsetsHeld = 0
+      zone = undefined
+    }
+    if (!zone) offsets.set(timeZone, (zone = new Map()))
+    zone.set(start, offset)
+    offsetsHeld++
+  }
+  return offset
+}
 
 /** The zone's wall clock at an instant, encoded as if it were a UTC timestamp. */
-const wallClock = (timeZone: string, epochMs: number): number => epochMs + offsetMinutes(timeZone, epochMs) * MINUTE
+export const wallClock = (timeZone: string, epochMs: number): number =>
+  epochMs + offsetMinutes(timeZone, epochMs) * MINUTE
 
 /**
  * The instant at which the zone's clock shows the given wall time (encoded as a UTC timestamp); the earlier
