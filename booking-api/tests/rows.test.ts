@@ -153,6 +153,20 @@ describe('cms/src/rowsAtOnce.ts', () => {
     expect(entries[1]).toMatchObject({ summary: entry.summary, actor_role: 'system' })
   })
 
+  test('a field it does not write (a localized one) is refused before anything is written', async () => {
+    const { writeAtOnce } = await import('@medtour/cms/rowsAtOnce')
+    const key = `at-once-localized:${Date.now()}`
+    const refused = () =>
+      writeAtOnce(t.payload, ['messages'], ([id]) => ({
+        result: id!,
+        records: [message(id!, key), { collection: 'specialities', data: { name: 'Once' } }],
+      }))
+    // Twice: the second time on the plan kept from the first.
+    for (let i = 0; i < 2; i++) await expect(refused()).rejects.toThrow('specialities.name (text) is not written here')
+    const left = await t.payload.count({ collection: 'messages', where: { key: { equals: key } } })
+    expect(left.totalDocs).toBe(0)
+  })
+
   test('all or none: a refused row (a message key used before) leaves none of the others', async () => {
     const { writeAtOnce } = await import('@medtour/cms/rowsAtOnce')
     const { SEND_MESSAGE_TASK, MAIL_QUEUE } = await import('@medtour/cms/jobs/kinds')

@@ -91,38 +91,70 @@ const stored = (field: FlattenedField, value: unknown) => {
   return value
 }
 
-/** `data`'s fields into `row` (groups flattened with `prefix`), its arrays into `out`. */
+/**
+ * What `fill` does with each field of a list, worked out once per list of fields (the
+ * collection's config does not change while the process runs): fields not stored skipped, each
+ * value's column key joined through its groups, each array's table named.
+ */
+type Step =
+  | { kind: 'value'; name: string; key: string; field: FlattenedField }
+  | { kind: 'group'; name: string; plan: Step[] }
+  | { kind: 'array'; name: string; table: string; plan: Step[] }
+  | { kind: 'refused'; name: string; why: string }
+
+const plans = new WeakMap<FlattenedField[], Map<string, Step[]>>()
+
+/** The steps for `fields` in `table`, with column keys after `prefix` (groups' names joined by `_`). */
+const planOf = (fields: FlattenedField[], table: string, prefix: string): Step[] => {
+  let byPlace = plans.get(fields)
+  if (!byPlace) plans.set(fields, (byPlace = new Map()))
+  const place = `${table}|${prefix}`
+  const kept = byPlace.get(place)
+  if (kept) return kept
+  const plan: Step[] = []
+  for (const field of fields) {
+    if (!('name' in field) || field.type === 'join' || fieldIsVirtual(field as Field)) continue
+    const { name } = field
+    if (unsupported(field)) plan.push({ kind: 'refused', name, why: `${name} (${field.type}) is not written here` })
+    else if (field.type === 'group') {
+      plan.push({ kind: 'group', name, plan: planOf(field.flattenedFields, table, `${prefix}${name}_`) })
+    } else if (field.type === 'array') {
+      if (prefix) plan.push({ kind: 'refused', name, why: `${name}: an array in a group is not written here` })
+      else {
+        const own = `${table}_${snake(name)}`
+        plan.push({ kind: 'array', name, table: own, plan: planOf(field.flattenedFields, own, '') })
+      }
+    } else plan.push({ kind: 'value', name, key: `${prefix}${name}`, field })
+  }
+  byPlace.set(place, plan)
+  return plan
+}
+
+/** `data`'s fields into `row` (by `plan`: groups flattened), its arrays into `out`. */
 const fill = (
   db: DrizzleAdapter,
-  where: { table: string; parentId: number | undefined; path: string },
-  fields: FlattenedField[],
+  where: { parentId: number | undefined; path: string },
+  plan: Step[],
   data: Row,
-  prefix: string,
   row: Row,
   out: TableRows[],
 ) => {
-  for (const field of fields) {
-    if (!('name' in field) || field.type === 'join' || fieldIsVirtual(field as Field)) continue
-    const value = data[field.name]
+  for (const step of plan) {
+    const value = data[step.name]
     if (value === undefined) continue
-    if (unsupported(field))
-      throw new Error(`rowsAtOnce: ${where.path}${field.name} (${field.type}) is not written here`)
-    if (field.type === 'group') {
-      if (value && typeof value === 'object') {
-        fill(db, where, field.flattenedFields, value as Row, `${prefix}${field.name}_`, row, out)
-      }
-    } else if (field.type === 'array') {
-      if (prefix) throw new Error(`rowsAtOnce: ${where.path}${field.name}: an array in a group is not written here`)
-      const table = `${where.table}_${snake(field.name)}`
-      tableOf(db, table)
+    if (step.kind === 'value') row[step.key] = stored(step.field, value)
+    else if (step.kind === 'group') {
+      if (value && typeof value === 'object') fill(db, where, step.plan, value as Row, row, out)
+    } else if (step.kind === 'array') {
+      tableOf(db, step.table)
       const rows = ((value as Row[] | null) ?? []).map((item, i) => {
         const arrayRow: Row = { _order: i + 1, _parentID: where.parentId, id: item.id }
-        const path = `${where.path}${field.name}.${i}.`
-        fill(db, { table, parentId: where.parentId, path }, field.flattenedFields, item, '', arrayRow, out)
+        const path = `${where.path}${step.name}.${i}.`
+        fill(db, { parentId: where.parentId, path }, step.plan, item, arrayRow, out)
         return arrayRow
       })
-      if (rows.length) out.push({ table, rows })
-    } else row[`${prefix}${field.name}`] = stored(field, value)
+      if (rows.length) out.push({ table: step.table, rows })
+    } else throw new Error(`rowsAtOnce: ${where.path}${step.why}`)
   }
 }
 
@@ -137,7 +169,7 @@ const rowsOf = (payload: Payload, db: DrizzleAdapter, record: NewRecord): TableR
   const row: Row = data.id === undefined ? {} : { id: data.id }
   const arrays: TableRows[] = []
   const fields = payload.collections[record.collection].config.flattenedFields
-  fill(db, { table, parentId: data.id, path: `${record.collection}.` }, fields, data, '', row, arrays)
+  fill(db, { parentId: data.id, path: `${record.collection}.` }, planOf(fields, table, ''), data, row, arrays)
   if (arrays.length && data.id === undefined)
     throw new Error(`rowsAtOnce: a ${record.collection} with arrays needs its id`)
   return [{ table, rows: [row] }, ...arrays]
