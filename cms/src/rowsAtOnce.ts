@@ -102,31 +102,31 @@ type Step =
   | { kind: 'array'; name: string; table: string; plan: Step[] }
   | { kind: 'refused'; name: string; why: string }
 
-const plans = new WeakMap<FlattenedField[], Map<string, Step[]>>()
-
 /** The steps for `fields` in `table`, with column keys after `prefix` (groups' names joined by `_`). */
-const planOf = (fields: FlattenedField[], table: string, prefix: string): Step[] => {
-  let byPlace = plans.get(fields)
-  if (!byPlace) plans.set(fields, (byPlace = new Map()))
-  const place = `${table}|${prefix}`
-  const kept = byPlace.get(place)
-  if (kept) return kept
+const stepsOf = (fields: FlattenedField[], table: string, prefix: string): Step[] => {
   const plan: Step[] = []
   for (const field of fields) {
     if (!('name' in field) || field.type === 'join' || fieldIsVirtual(field as Field)) continue
     const { name } = field
     if (unsupported(field)) plan.push({ kind: 'refused', name, why: `${name} (${field.type}) is not written here` })
     else if (field.type === 'group') {
-      plan.push({ kind: 'group', name, plan: planOf(field.flattenedFields, table, `${prefix}${name}_`) })
+      plan.push({ kind: 'group', name, plan: stepsOf(field.flattenedFields, table, `${prefix}${name}_`) })
     } else if (field.type === 'array') {
       if (prefix) plan.push({ kind: 'refused', name, why: `${name}: an array in a group is not written here` })
       else {
         const own = `${table}_${snake(name)}`
-        plan.push({ kind: 'array', name, table: own, plan: planOf(field.flattenedFields, own, '') })
+        plan.push({ kind: 'array', name, table: own, plan: stepsOf(field.flattenedFields, own, '') })
       }
     } else plan.push({ kind: 'value', name, key: `${prefix}${name}`, field })
   }
-  byPlace.set(place, plan)
+  return plan
+}
+
+/** A collection's plan (its fields are written to its one table), worked out on its first record. */
+const plans = new WeakMap<FlattenedField[], Step[]>()
+const planOf = (fields: FlattenedField[], table: string) => {
+  let plan = plans.get(fields)
+  if (!plan) plans.set(fields, (plan = stepsOf(fields, table, '')))
   return plan
 }
 
@@ -169,7 +169,7 @@ const rowsOf = (payload: Payload, db: DrizzleAdapter, record: NewRecord): TableR
   const row: Row = data.id === undefined ? {} : { id: data.id }
   const arrays: TableRows[] = []
   const fields = payload.collections[record.collection].config.flattenedFields
-  fill(db, { parentId: data.id, path: `${record.collection}.` }, planOf(fields, table, ''), data, row, arrays)
+  fill(db, { parentId: data.id, path: `${record.collection}.` }, planOf(fields, table), data, row, arrays)
   if (arrays.length && data.id === undefined)
     throw new Error(`rowsAtOnce: a ${record.collection} with arrays needs its id`)
   return [{ table, rows: [row] }, ...arrays]
