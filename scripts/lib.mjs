@@ -184,8 +184,16 @@ export const assertPortFree = (port) =>
  *   const stack = await startStack({ label: 'sqlite', databaseUri, ports: { web: 3100, ... } })
  *   ... stack.died() is null while every service runs ...
  *   await stack.stop()
+ * `testHooks`: the test flag — every service follows the clock in <scratch>/clock, which the
+ * booking API's test-only door moves (POST /api/v1/test/clock; cms/src/shared/clock.ts). Without
+ * it (npm start, the benchmarks) that door does not exist.
  */
-export const startStack = async ({ label, databaseUri, ports, env: extra = {}, scratch }) => {
+export const startStack = async ({ label, databaseUri, ports, env: extra = {}, scratch, testHooks = false }) => {
+  const clockFile = path.join(scratch, 'clock')
+  if (testHooks) {
+    mkdirSync(scratch, { recursive: true })
+    writeFileSync(clockFile, '0')
+  }
   const env = {
     APP_ENV: 'test',
     SEED_DEV_ACCOUNTS: 'true',
@@ -198,6 +206,7 @@ export const startStack = async ({ label, databaseUri, ports, env: extra = {}, s
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(ports.smtp),
     NEXT_TELEMETRY_DISABLED: '1',
+    ...(testHooks ? { TEST_CLOCK_FILE: clockFile } : {}),
     ...extra,
   }
   const children = []

@@ -1,20 +1,24 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, on both databases.
- * Jest (jest.config.mjs, one project per workspace) runs everything but the browser journeys
- * (Playwright):
- *   1. unit tests (no server) and the site's component tests (jsdom), on both cores
- *   2. the booking API's suites on SQLite and on PostgreSQL, side by side
- *   3. for SQLite (a fresh file) and PostgreSQL (a fresh database on TEST_POSTGRES_URL,
- *      default postgres://postgres@127.0.0.1:5432): migrate, seed, start the cms behind the
- *      site origin on test ports, run the integration suites (GraphQL per locale, access
- *      rules, globals, the panel, seed repeatability), stop.
- * PostgreSQL is required; SKIP_POSTGRES=true skips it and says so in the summary.
- * Writes coverage per workspace (coverage/<workspace>/lcov.info, a text summary in the log) and
- * how long each stage took, then one closing line: "N passed, N failed".
+ * `npm test`: every test, on both databases, in stages (docs/testing.md):
+ *   lint          eslint (the architecture's import rules among the rest) and npm audit
+ *   unit          unit tests (no server) and the site's component tests, Jest on both cores
+ *   api-sqlite    the booking API's suites on SQLite  } side by side, a core each
+ *   api-postgres  the booking API's suites on PostgreSQL }
+ *   sqlite        the whole stack on SQLite (migrate, seed, start): the integration suites
+ *   journeys      the Playwright journeys against that same SQLite stack
+ *   postgres      the whole stack on PostgreSQL: the integration suites
+ * `npm test -- journeys` runs only the named stages (and what they need: builds, the stack);
+ * arguments after a second `--` go to the stage's runner (Jest or Playwright), e.g.
+ * `npm test -- journeys -- --project ar booking.spec.ts`.
+ * PostgreSQL is required (TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432);
+ * SKIP_POSTGRES=true skips it and says so in the summary.
+ * A whole run writes coverage per workspace (coverage/<workspace>/lcov.info, a text summary in the
+ * log). It ends with a table of the stages (seconds, tests passed, failed and skipped in each),
+ * then one closing line: "N passed, N failed".
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -27,7 +31,34 @@ const CMS_PORT = process.env.TEST_CMS_PORT || '3101'
 const API_PORT = process.env.TEST_API_PORT || '3102'
 const MAIL_SMTP_PORT = process.env.TEST_MAIL_SMTP_PORT || '3125'
 const MAIL_WEB_PORT = process.env.TEST_MAIL_WEB_PORT || '3180'
+
+const STAGES = ['lint', 'unit', 'api-sqlite', 'api-postgres', 'sqlite', 'journeys', 'postgres']
+const argv = process.argv.slice(2)
+const split = argv.indexOf('--')
+const chosen = split < 0 ? argv : argv.slice(0, split)
+/** Arguments for the chosen stage's runner (Jest or Playwright). */
+const passThrough = split < 0 ? [] : argv.slice(split + 1)
+const unknown = chosen.filter((name) => !STAGES.includes(name))
+if (unknown.length) {
+  console.error(`unknown stage ${unknown.join(', ')}; the stages are: ${STAGES.join(', ')}`)
+  process.exit(2)
+}
+const whole = chosen.length === 0
+const wants = (stage) => whole || chosen.includes(stage)
+const withPostgres = process.env.SKIP_POSTGRES !== 'true'
+const runStarted = Date.now()
+
+/** Every stage's seconds and counts, for the table at the end; notes say what else went wrong. */
 const totals = { passed: 0, failed: 0, notes: [], stages: [] }
+const record = (stage, started, { passed = null, failed = null, skipped = null } = {}) => {
+  totals.stages.push({ stage, seconds: Math.round((Date.now() - started) / 1000), passed, failed, skipped })
+  totals.passed += passed ?? 0
+  totals.failed += failed ?? 0
+}
+const fail = (note) => {
+  totals.failed += 1
+  totals.notes.push(note)
+}
 
 /** Test files under `dir` (relative to the root) whose names end with one of the suffixes. */
 const testFiles = (dir, suffixes = ['.test.ts', '.test.mjs']) =>
@@ -41,17 +72,25 @@ const testFiles = (dir, suffixes = ['.test.ts', '.test.mjs']) =>
 
 const JEST = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js')
 const COVERAGE_RUNS = path.join(root, 'coverage', '.runs')
+/** Coverage is collected in a whole run (or with COVERAGE=true), not when a stage runs alone. */
+const withCoverage = process.env.COVERAGE === 'true' || (whole && process.env.COVERAGE !== 'false')
+
+/** "1 failed, 1 skipped, 178 passed" → counts. */
+const countsOf = (line) => ({
+  passed: Number(/(\d+) passed/.exec(line)?.[1] ?? 0),
+  failed: Number(/(\d+) failed/.exec(line)?.[1] ?? 0) + Number(/(\d+) flaky/.exec(line)?.[1] ?? 0),
+  skipped: Number(/(\d+) skipped/.exec(line)?.[1] ?? 0),
+})
 
 /**
- * One Jest run (jest.config.mjs) over `files`, echoing its output and adding its counts to the
- * totals. `coverage`: v8 coverage of the run, kept in coverage/.runs/<label> for the per-workspace
- * report at the end. `buffered`: the output is printed when the run ends (for runs side by side).
+ * One Jest run (jest.config.mjs) over `files`, echoing its output and recording its stage.
+ * `coverage`: v8 coverage of the run, kept in coverage/.runs/<stage> for the per-workspace report
+ * at the end. `buffered`: the output is printed when the run ends (for runs side by side).
  */
-const jest = (label, files, { env = {}, args = [], coverage = true, buffered = false } = {}) =>
+const jest = (stage, files, { env = {}, args = [], coverage = withCoverage, buffered = false } = {}) =>
   new Promise((resolve) => {
-    log(`Tests: ${label}${buffered ? ' (started; its output follows when it ends)' : ''}`)
+    log(`Tests: ${stage}${buffered ? ' (started; its output follows when it ends)' : ''}`)
     const started = Date.now()
-    const slug = label.replace(/[^a-z0-9]+/gi, '-')
     const child = spawn(
       process.execPath,
       [
@@ -64,9 +103,10 @@ const jest = (label, files, { env = {}, args = [], coverage = true, buffered = f
         // connection, a keep-alive socket) must not hold the whole run.
         '--forceExit',
         ...(coverage
-          ? ['--coverage', '--coverageReporters=json', `--coverageDirectory=${path.join(COVERAGE_RUNS, slug)}`]
+          ? ['--coverage', '--coverageReporters=json', `--coverageDirectory=${path.join(COVERAGE_RUNS, stage)}`]
           : []),
         ...args,
+        ...passThrough,
         '--runTestsByPath',
         ...files,
       ],
@@ -85,21 +125,14 @@ const jest = (label, files, { env = {}, args = [], coverage = true, buffered = f
     child.stderr.on('data', echo)
     child.on('exit', (code) => {
       if (buffered) {
-        log(`Tests: ${label} (output)`)
+        log(`Tests: ${stage} (output)`)
         process.stdout.write(out)
       }
       // "Tests:       1 failed, 1 skipped, 178 passed, 180 total"
       // eslint-disable-next-line no-control-regex -- strips any ANSI colours around the summary
-      const line = /^Tests:\s+(.+)$/m.exec(out.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? ''
-      const passed = Number(/(\d+) passed/.exec(line)?.[1] ?? 0)
-      const failed = Number(/(\d+) failed/.exec(line)?.[1] ?? 0)
-      totals.passed += passed
-      totals.failed += failed
-      totals.stages.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`)
-      if (code !== 0 && failed === 0) {
-        totals.failed += 1
-        totals.notes.push(`${label}: jest exited with ${code}`)
-      }
+      const counts = countsOf(/^Tests:\s+(.+)$/m.exec(out.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? '')
+      record(stage, started, counts)
+      if (code !== 0 && counts.failed === 0) fail(`${stage}: jest exited with ${code}`)
       resolve()
     })
   })
@@ -118,18 +151,16 @@ const ensureChromium = () => {
   return existsSync(CHROMIUM)
 }
 
-/** Playwright journeys (both language projects) against the running origin. */
-const browserTests = (label, baseUrl, maildevUrl) =>
+/** The Playwright journeys (e2e/playwright.config.ts: its language projects and workers) against the running origin. */
+const browserTests = (baseUrl, maildevUrl) =>
   new Promise((resolve) => {
+    const started = Date.now()
     if (!ensureChromium()) {
-      totals.failed += 1
-      totals.notes.push(
-        `${label}: no Chromium at ${CHROMIUM} (apt-get install chromium fonts-noto-core), browser journeys NOT run`,
-      )
+      fail(`journeys: no Chromium at ${CHROMIUM} (apt-get install chromium fonts-noto-core), NOT run`)
       return resolve()
     }
-    log(`Browser journeys: ${label}`)
-    const child = spawn('npx', ['playwright', 'test'], {
+    log('Browser journeys (Playwright)')
+    const child = spawn('npx', ['playwright', 'test', ...passThrough], {
       cwd: path.join(root, 'e2e'),
       env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAILDEV_URL: maildevUrl, CHROMIUM_PATH: CHROMIUM },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -140,14 +171,15 @@ const browserTests = (label, baseUrl, maildevUrl) =>
       process.stdout.write(d)
     })
     child.on('exit', (code) => {
-      const passed = Number(/(\d+) passed/.exec(out)?.[1] ?? 0)
-      const failed = Number(/(\d+) failed/.exec(out)?.[1] ?? 0) + Number(/(\d+) flaky/.exec(out)?.[1] ?? 0)
-      totals.passed += passed
-      totals.failed += failed
-      if (code !== 0 && failed === 0) {
-        totals.failed += 1
-        totals.notes.push(`${label}: playwright exited with ${code}`)
-      }
+      // The list reporter's closing lines: "  3 skipped", "  2 flaky", "  214 passed (17.2m)".
+      const counts = countsOf(
+        out
+          .split('\n')
+          .filter((line) => /^\s+\d+ (passed|failed|flaky|skipped)\b/.test(line))
+          .join(' '),
+      )
+      record('journeys', started, counts)
+      if (code !== 0 && counts.failed === 0) fail(`journeys: playwright exited with ${code}`)
       resolve()
     })
   })
@@ -162,37 +194,38 @@ const freshPostgres = async (baseUrl, name) => {
   return `${baseUrl}/${name}`
 }
 
-const integration = async (label, databaseUri, { browser = false } = {}) => {
+/** The whole stack on `databaseUri` (started once): the integration suites, then on SQLite the journeys. */
+const onStack = async (label, databaseUri, { integrationStage, browser = false }) => {
   const scratch = mkdtempSync(path.join(tmpdir(), `medtour-test-${label}-`))
   let stack = null
+  const started = Date.now()
   try {
     stack = await startStack({
       label,
       databaseUri,
       scratch,
+      testHooks: true,
       ports: { web: WEB_PORT, cms: CMS_PORT, api: API_PORT, smtp: MAIL_SMTP_PORT, mailWeb: MAIL_WEB_PORT },
       // The throttles' counters in Redis, shared by the cms and the booking API as in production
       // (cms/tests/security.test.ts counts failures across both doors). .ci/run starts Redis.
       env: { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
     })
-    await jest(
-      `integration on ${label}`,
-      [...testFiles('cms/tests'), ...testFiles('seed/tests'), ...testFiles('booking-api/tests/origin')],
-      {
-        env: { ...stack.env, BASE_URL: stack.urls.web, MAILDEV_API: stack.urls.mail },
-        args: ['--runInBand'],
-        coverage: false,
-      },
-    )
-    if (browser) {
-      const started = Date.now()
-      await browserTests(`journeys on ${label}`, stack.urls.web, stack.urls.mail)
-      totals.stages.push(`journeys on ${label}: ${Math.round((Date.now() - started) / 1000)} s`)
+    record(`stack on ${label}`, started)
+    if (integrationStage) {
+      await jest(
+        integrationStage,
+        [...testFiles('cms/tests'), ...testFiles('seed/tests'), ...testFiles('booking-api/tests/origin')],
+        {
+          env: { ...stack.env, BASE_URL: stack.urls.web, MAILDEV_API: stack.urls.mail },
+          args: ['--runInBand'],
+          coverage: false,
+        },
+      )
     }
+    if (browser) await browserTests(stack.urls.web, stack.urls.mail)
     if (stack.died()) throw new Error(stack.died())
   } catch (err) {
-    totals.failed += 1
-    totals.notes.push(`${label}: ${err.message}`)
+    fail(`${label}: ${err.message}`)
     console.error(err)
   } finally {
     await stack?.stop()
@@ -200,97 +233,103 @@ const integration = async (label, databaseUri, { browser = false } = {}) => {
   }
 }
 
-const timed = (label, step) => {
+const timed = (stage, step) => {
   const started = Date.now()
   step()
-  totals.stages.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`)
+  record(stage, started)
 }
 timed('install', ensureInstalled)
-timed('cms build', ensureCmsBuilt)
-timed('web build', ensureWebBuilt)
-rmSync(path.join(root, 'coverage'), { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+if (STAGES.slice(2).some(wants)) timed('cms build', ensureCmsBuilt)
+if (wants('sqlite') || wants('journeys') || wants('postgres')) timed('web build', ensureWebBuilt)
+if (withCoverage) rmSync(path.join(root, 'coverage'), { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
 
-// Advisories in what ships (scripts/audit.mjs): a high or critical one fails the run.
-{
+if (wants('lint')) {
+  const started = Date.now()
+  // Advisories in what ships (scripts/audit.mjs): a high or critical one fails the run.
   const { status, lines } = audit()
   for (const line of lines) console.log(line)
-  if (status === 'failed') {
-    totals.failed += 1
-    totals.notes.push('npm audit: high or critical advisories to fix (see above)')
-  }
+  if (status === 'failed') fail('npm audit: high or critical advisories to fix (see above)')
   if (status === 'unchecked') totals.notes.push(lines[0])
-}
-
-// Lint (eslint.config.js): the architecture's import rules among the rest; an error fails the run.
-{
-  const started = Date.now()
+  // Lint (eslint.config.js): the architecture's import rules among the rest; an error fails the run.
   log('Lint (eslint .)')
   const lint = spawnSync('npx', ['eslint', '.'], { cwd: root, stdio: 'inherit' })
-  if (lint.status !== 0) {
-    totals.failed += 1
-    totals.notes.push('lint: errors (see above)')
-  }
-  totals.stages.push(`lint: ${Math.round((Date.now() - started) / 1000)} s`)
+  if (lint.status !== 0) fail('lint: errors (see above)')
+  record('lint', started)
 }
 
 // Unit tests (no server) and the site's component tests, in one Jest run on both cores.
-await jest(
-  'unit and web',
-  [
-    ...testFiles('cms/src'),
-    ...testFiles('seed/src'),
-    ...testFiles('booking-api/src'),
-    ...testFiles('booking-api/tests/lib'),
-    ...testFiles('web/server', ['.test.ts']),
-    ...testFiles('web/src', ['.test.ts', '.test.tsx']),
-    ...testFiles('scripts', ['.test.mjs']),
-  ],
-  { args: ['--maxWorkers=2'] },
-)
+if (wants('unit'))
+  await jest(
+    'unit',
+    [
+      ...testFiles('cms/src'),
+      ...testFiles('seed/src'),
+      ...testFiles('booking-api/src'),
+      ...testFiles('booking-api/tests/lib'),
+      ...testFiles('web/server', ['.test.ts']),
+      ...testFiles('web/src', ['.test.ts', '.test.tsx']),
+      ...testFiles('scripts', ['.test.mjs']),
+    ],
+    { args: ['--maxWorkers=2'] },
+  )
 
 // The booking API's suites (supertest on the real app; each file makes its own fresh database
 // and MailDev), on SQLite and on PostgreSQL side by side: a core each.
 const apiSuites = testFiles('booking-api/tests').filter((f) => path.dirname(f) === path.join('booking-api', 'tests'))
 const apiEnv = { PAYLOAD_SECRET: 'api-test-secret-0123456789', LOG_LEVEL: 'silent' }
-const withPostgres = process.env.SKIP_POSTGRES !== 'true'
-await Promise.all([
-  jest('booking API on sqlite', apiSuites, {
-    env: { ...apiEnv, TEST_DB: 'sqlite' },
-    args: ['--runInBand'],
-    buffered: withPostgres,
-  }),
-  withPostgres &&
-    jest('booking API on postgres', apiSuites, {
-      env: {
-        ...apiEnv,
-        TEST_DB: 'postgres',
-        TEST_POSTGRES_URL: (process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, ''),
-      },
-      args: ['--runInBand'],
-      buffered: true,
-    }),
-])
+const postgresBase = (process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '')
+// A suite whose subject is not the database (its opening comment says `@one-database`: the
+// envelope, request turns, Redis throttles) runs on SQLite only.
+const oneDatabase = (file) => readFileSync(path.join(root, file), 'utf8').slice(0, 4000).includes('@one-database')
+const apiRuns = [
+  wants('api-sqlite') && { stage: 'api-sqlite', files: apiSuites, env: { TEST_DB: 'sqlite' } },
+  wants('api-postgres') &&
+    withPostgres && {
+      stage: 'api-postgres',
+      files: apiSuites.filter((f) => !oneDatabase(f)),
+      env: { TEST_DB: 'postgres', TEST_POSTGRES_URL: postgresBase },
+    },
+].filter(Boolean)
+await Promise.all(
+  apiRuns.map(({ stage, files, env }) =>
+    jest(stage, files, { env: { ...apiEnv, ...env }, args: ['--runInBand'], buffered: apiRuns.length > 1 }),
+  ),
+)
 
-const sqliteDir = mkdtempSync(path.join(tmpdir(), 'medtour-sqlite-'))
-await integration('sqlite', `file:${path.join(sqliteDir, 'test.db')}`, { browser: true })
-rmSync(sqliteDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
-
-if (process.env.SKIP_POSTGRES === 'true') {
-  totals.notes.push('PostgreSQL suite NOT run (SKIP_POSTGRES=true)')
-} else {
-  const base = (process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '')
-  try {
-    await integration('postgres', await freshPostgres(base, 'medtour_test'))
-  } catch (err) {
-    totals.failed += 1
-    totals.notes.push(
-      `postgres: cannot prepare a database on ${base} (${err.message}); set TEST_POSTGRES_URL or SKIP_POSTGRES=true`,
-    )
-  }
+if (wants('sqlite') || wants('journeys')) {
+  const sqliteDir = mkdtempSync(path.join(tmpdir(), 'medtour-sqlite-'))
+  await onStack('sqlite', `file:${path.join(sqliteDir, 'test.db')}`, {
+    integrationStage: wants('sqlite') && 'sqlite',
+    browser: wants('journeys'),
+  })
+  rmSync(sqliteDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
 }
 
-await coverageReport(COVERAGE_RUNS, path.join(root, 'coverage'))
-for (const stage of totals.stages) console.log(`stage: ${stage}`)
+if (!withPostgres) {
+  totals.notes.push('PostgreSQL suites NOT run (SKIP_POSTGRES=true)')
+} else if (wants('postgres')) {
+  let databaseUri = null
+  try {
+    databaseUri = await freshPostgres(postgresBase, 'medtour_test')
+  } catch (err) {
+    fail(
+      `postgres: cannot prepare a database on ${postgresBase} (${err.message}); set TEST_POSTGRES_URL or SKIP_POSTGRES=true`,
+    )
+  }
+  if (databaseUri) await onStack('postgres', databaseUri, { integrationStage: 'postgres' })
+}
+
+if (withCoverage) await coverageReport(COVERAGE_RUNS, path.join(root, 'coverage'))
+
+// The table of stages, then the notes, then the one closing line.
+const cell = (value) => (value === null ? '' : String(value))
+const rows = [['stage', 'seconds', 'passed', 'failed', 'skipped']].concat(
+  totals.stages.map((s) => [s.stage, cell(s.seconds), cell(s.passed), cell(s.failed), cell(s.skipped)]),
+  [['total', cell(Math.round((Date.now() - runStarted) / 1000)), cell(totals.passed), cell(totals.failed), '']],
+)
+const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
+for (const row of rows)
+  console.log(`stage: ${row.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ')}`)
 for (const note of totals.notes) console.log(`note: ${note}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1)

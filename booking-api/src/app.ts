@@ -17,6 +17,7 @@ import { busySignal } from '@medtour/cms/jobs/busy'
 import { createSessionCache } from './http/sessions'
 import { errorHandler, notFound } from './middleware/errors'
 import { modules } from './modules'
+import { testHooksEnabled, testingRoutes } from './modules/testing/testing.routes'
 
 /**
  * Helmet's headers, worked out once: helmet sets the same values on every answer (nothing in
@@ -72,6 +73,9 @@ export const createApp = (payload: Payload) => {
     }),
   )
   app.use(express.json({ limit: config.jsonLimit }))
+
+  // The test stack's clock door: absent (404) unless the process started with the test flag.
+  if (testHooksEnabled()) app.use('/api/v1/test', testingRoutes())
 
   const v1 = Router()
   v1.use(docsRoutes())

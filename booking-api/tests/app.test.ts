@@ -1,4 +1,7 @@
-/** The API's envelope and error shape, on a real Payload instance (fresh SQLite file). */
+/**
+ * The API's envelope and error shape, on a real Payload instance (fresh SQLite file).
+ * @one-database: the envelope is the same whatever the database (scripts/test.mjs runs it once).
+ */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -36,6 +39,19 @@ test('unknown routes answer 404 in the error shape', async () => {
   const res = await request(app).get('/api/v1/nothing-here')
   expect(res.status).toBe(404)
   expect(res.body.message).toBe('NOT_FOUND')
+})
+
+test("the test stack's clock door does not exist in a production start (no TEST_CLOCK_FILE)", async () => {
+  expect(process.env.TEST_CLOCK_FILE).toBeUndefined()
+  for (const res of [
+    await request(app).get('/api/v1/test/clock'),
+    await request(app).post('/api/v1/test/clock').send({ advanceMs: 86_400_000 }),
+  ]) {
+    expect(res.status).toBe(404)
+    expect(res.body).toStrictEqual({ message: 'NOT_FOUND', errors: [] })
+  }
+  const { nowMs } = await import('@medtour/cms/shared/clock')
+  expect(Math.abs(nowMs() - Date.now()), 'the clock did not move').toBeLessThan(1_000)
 })
 
 test('malformed JSON is a 400 with a field error, not a crash', async () => {

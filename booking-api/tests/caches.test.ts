@@ -36,7 +36,12 @@ const book = async (token: string, lang: 'en' | 'ar' = 'en') => {
 const list = (token: string, userId: number, query = '') =>
   request(t.app).get(`/api/v1/appointment/user/${userId}${query}`).set('Authorization', bearer(token))
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+/**
+ * The session cache's TTL passes on the one clock (cms/src/shared/clock.ts), moved here: no test
+ * waits for it. Imported once startApi has set the environment the cms reads.
+ */
+const pastTheTtl = async () => (await import('@medtour/cms/shared/clock')).moveClock(TTL_SECONDS * 1000 + 100)
+afterEach(async () => (await import('@medtour/cms/shared/clock')).resetClock())
 
 beforeAll(async () => {
   process.env.SESSION_CACHE_SECONDS = String(TTL_SECONDS)
@@ -270,7 +275,7 @@ describe('session cache', () => {
     const p = await t.directPatient()
     expect((await list(p.token, p.id)).status).toBe(200)
     await other.update('users', p.id, { active: false })
-    await sleep(TTL_SECONDS * 1000 + 100)
+    await pastTheTtl()
     // Disabling ended the account's sessions: the token names a session that is gone.
     const res = await list(p.token, p.id)
     expect(res.status).toBe(401)
@@ -281,7 +286,7 @@ describe('session cache', () => {
     const p = await t.directPatient()
     expect((await list(p.token, p.id)).status).toBe(200)
     await other.delete('users', p.id)
-    await sleep(TTL_SECONDS * 1000 + 100)
+    await pastTheTtl()
     const res = await list(p.token, p.id)
     expect(res.status).toBe(401)
     expect(res.body.message).toBe('INVALID_TOKEN')
@@ -329,7 +334,7 @@ describe('session cache', () => {
     }
     expect(sessions.get(users[4]!.token)?.id).toBe(users[4]!.id)
     expect(sessions.get(users[0]!.token), 'the least recently used went first').toBe(null)
-    await sleep(TTL_SECONDS * 1000 + 100)
+    await pastTheTtl()
     expect(sessions.get(users[4]!.token)).toBe(null)
   })
 })

@@ -2,6 +2,8 @@
  * Sign-up and activation tell nobody which e-mail addresses have accounts: the same answer, in
  * the same time, for registered and new addresses, and both are throttled per client address.
  * (Login and forgot-password: auth.test.ts, throttle.test.ts and cms/tests/security.test.ts.)
+ * @one-database: what is compared is the answers and their timing, not the storage
+ * (scripts/test.mjs runs it once, on SQLite).
  */
 import request from 'supertest'
 

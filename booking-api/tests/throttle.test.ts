@@ -2,6 +2,7 @@
  * Login and reset throttles on a real Redis (REDIS_URL, default redis://127.0.0.1:6379): per
  * account, per address, and shared by two app instances as by two processes. Every test uses its
  * own accounts and client addresses, so counters of earlier runs or tests never interfere.
+ * @one-database: the counters live in Redis (scripts/test.mjs runs it once, on SQLite).
  */
 import type { Express } from 'express'
 import { Redis } from 'ioredis'

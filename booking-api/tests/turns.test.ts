@@ -4,6 +4,7 @@
  * busy, cheap requests share turns, a request whose client left while it waited is never begun,
  * and the process says it is busy (for the e-mail worker to give way) only when it is. A real HTTP server in a process of its own (./turns/server.ts), whose
  * requests work synchronously, as a booking does on SQLite.
+ * @one-database: no database takes part (scripts/test.mjs runs it once).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'

@@ -28,6 +28,11 @@ export const env = {
   /** Largest request body Payload's routes accept: JSON and forms, and uploads (MB). */
   bodyLimitBytes: Number(process.env.CMS_JSON_LIMIT_KB || 1024) * 1024,
   uploadLimitBytes: Number(process.env.CMS_UPLOAD_LIMIT_MB || 20) * 1024 * 1024,
+  /**
+   * Test stacks only (scripts/lib.mjs `testHooks`): the file whose offset every process's clock
+   * follows (src/shared/clock.ts). Empty everywhere else: nothing outside can move the clock.
+   */
+  testClockFile: process.env.TEST_CLOCK_FILE || '',
   cmsUrl: (process.env.CMS_URL || 'http://localhost:3001').replace(/\/$/, ''),
   /** True inside the cms's Next server (Next sets NEXT_RUNTIME); false in scripts, the API, the worker. */
   get inCmsServer() {

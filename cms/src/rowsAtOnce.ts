@@ -50,6 +50,7 @@ import {
   type TableRows,
 } from './rowStatements'
 import { sqliteClientOf, withTransaction } from './transaction'
+import * as clock from './shared/clock'
 
 export { ID_BLOCK, ID_LOW_WATER } from './rowIds'
 export { RowsChanged, SHARED_MOST, SHARED_RUNNING, type RowStamp } from './rowStatements'
@@ -161,7 +162,7 @@ const fill = (
 /** A record's rows: its own, then its arrays'. */
 const rowsOf = (payload: Payload, db: DrizzleAdapter, record: NewRecord): TableRows[] => {
   const table = collectionTable(db, record.collection)
-  const now = new Date().toISOString()
+  const now = clock.nowIso()
   const data = { ...record.data }
   // What the adapter's create adds (upsertRow; transform/write for `updatedAt`).
   if (!data.createdAt) data.createdAt = now

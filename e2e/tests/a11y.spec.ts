@@ -10,7 +10,7 @@ import { type Page, expect, test } from './fixtures'
 
 import { axeAudit, ownClientAddress, settle, visit } from './a11y-helpers'
 import { nameAudit } from './focus-helpers'
-import { ADMIN, createPatient, files, signIn } from './journey-helpers'
+import { ADMIN, createPatient, files, signIn, ownDoctorCard } from './journey-helpers'
 import { type Lang, gql, langOf } from './site-helpers'
 
 import infoPages from '@medtour/web/info-pages' with { type: 'json' }
@@ -43,7 +43,7 @@ const pickCard = async (page: Page, role: 'radio' | 'checkbox', index = 0) => {
   await expect(card.getByRole(role)).toBeChecked()
 }
 
-test('public pages, menus and the treatments wizard', async ({ page }, info) => {
+test('public pages, menus and the treatments wizard', { tag: '@each-language' }, async ({ page }, info) => {
   test.setTimeout(300_000)
   const lang: Lang = langOf(info)
   const axe = axeAudit(page)
@@ -133,137 +133,147 @@ test('public pages, menus and the treatments wizard', async ({ page }, info) => 
   names.assertNone()
 })
 
-test('the booking journey, the travel survey and the account pages', async ({ page }, info) => {
-  test.setTimeout(300_000)
-  const lang: Lang = langOf(info)
-  const axe = axeAudit(page)
-  const names = nameAudit(page, lang)
-  const main = page.locator('main')
-  const submit = main.locator('button[type="submit"]')
-  const patient = await createPatient(page.request, lang)
-  await signIn(page, patient.email, patient.password, lang)
+test(
+  'the booking journey, the travel survey and the account pages',
+  { tag: '@each-language' },
+  async ({ page }, info) => {
+    test.setTimeout(300_000)
+    const lang: Lang = langOf(info)
+    const axe = axeAudit(page)
+    const names = nameAudit(page, lang)
+    const main = page.locator('main')
+    const submit = main.locator('button[type="submit"]')
+    const patient = await createPatient(page.request, lang)
+    await signIn(page, patient.email, patient.password, lang)
 
-  // The doctor's profile with its slot picker, a day chosen (loaded afresh: the session is read at start).
-  await page.goto(`/${lang}/doctor-list`)
-  await settle(page)
-  await page.getByTestId('doctor-card').first().getByRole('link', { name: L[lang].viewProfile }).click()
-  await settle(page)
-  const days = page.getByTestId('slot-picker').locator('[data-day]')
-  await days.last().click()
-  await axe.check('doctor-profile (slot picker)')
-  await page.getByTestId('slot-times').locator('[data-slot]').first().click()
-
-  // The booking form: empty submit (errors), files attached and refused, consent given.
-  await expect(page).toHaveURL(/\/patient-details\?/)
-  await settle(page)
-  await axe.check('patient-details')
-  await page.getByTestId('file-input').setInputFiles([files.pdf, files.png])
-  await page.getByTestId('file-input').setInputFiles([files.exe])
-  await expect(page.getByTestId('files-refused')).toBeVisible()
-  await expect(page.getByTestId('attached-name')).toHaveCount(2)
-  await submit.click()
-  await axe.check('patient-details (files, errors)')
-  await names.check('patient-details (files, errors)', [/blood-test|x-ray|setup/])
-  await page.locator('label:has(input[name="consent"])').click()
-  await expect(main.locator('input[name="consent"]')).toBeChecked()
-  await axe.check('patient-details (consent)')
-  const [booked] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/appointment')),
-    submit.click(),
-  ])
-  expect(booked.status(), await booked.text()).toBe(201)
-  const appointmentId = (await booked.json()).content.id as number
-
-  await expect(page).toHaveURL(new RegExp(`/${lang}/medical-success$`))
-  await settle(page)
-  await axe.check('medical-success')
-
-  // The services survey with every package switched on, its summary and travel-success.
-  await visit(page, `/${lang}/services-survey?appointment=${appointmentId}`)
-  await settle(page)
-  for (const control of await page.locator('[data-package] [data-scope="switch"][data-part="root"]').all())
-    await control.click()
-  await submit.click()
-  await axe.check('services-survey (all packages, errors)')
-  // The tab keeps the answers as a draft (issue 20): after a reload the packages are still on.
-  await page.reload()
-  await settle(page)
-  for (const control of await page.locator('[data-package] [data-scope="switch"][data-part="root"]').all())
-    await control.click()
-  await submit.click()
-  await expect(page).toHaveURL(new RegExp(`/${lang}/services-survey-summary`))
-  await settle(page)
-  await axe.check('services-survey-summary')
-  await main.getByRole('button').last().click()
-  await expect(page).toHaveURL(new RegExp(`/${lang}/travel-success`))
-  await settle(page)
-  await axe.check('travel-success')
-
-  // The account pages, the cancel dialog and the change-password errors.
-  for (const path of [
-    'account-profile',
-    'account-appointments',
-    `account-appointment-details?id=${appointmentId}`,
-    'account-treatment-requests',
-    'account-specialities',
-    'account-change-password',
-  ]) {
-    await visit(page, `/${lang}/${path}`)
+    // The doctor's profile with its slot picker, a day chosen (loaded afresh: the session is read at start).
+    await page.goto(`/${lang}/doctor-list`)
     await settle(page)
-    await axe.check(path)
-    await names.check(path)
-  }
-  await submit.click()
-  await axe.check('account-change-password (errors)')
-  await visit(page, `/${lang}/account-appointment-details?id=${appointmentId}`)
-  await settle(page)
-  await main.getByRole('button', { name: L[lang].cancel }).click()
-  await expect(page.getByRole('alertdialog')).toBeVisible()
-  await axe.check('cancel dialog', '[role="alertdialog"]')
-  await page.keyboard.press('Escape')
+    // One of this worker's doctors: the other worker books on its own (journey-helpers.ts).
+    const [card] = await ownDoctorCard(page)
+    await card!.getByRole('link', { name: L[lang].viewProfile }).click()
+    await settle(page)
+    const days = page.getByTestId('slot-picker').locator('[data-day]')
+    await days.last().click()
+    await axe.check('doctor-profile (slot picker)')
+    await page.getByTestId('slot-times').locator('[data-slot]').first().click()
 
-  // The app bar's account menu.
-  await page.getByTestId('account-menu').click()
-  await expect(page.getByRole('menu')).toBeVisible()
-  await axe.check('account menu', '[role="menu"]')
-  await names.check('account menu')
-  axe.assertNone()
-  names.assertNone()
-})
+    // The booking form: empty submit (errors), files attached and refused, consent given.
+    await expect(page).toHaveURL(/\/patient-details\?/)
+    await settle(page)
+    await axe.check('patient-details')
+    await page.getByTestId('file-input').setInputFiles([files.pdf, files.png])
+    await page.getByTestId('file-input').setInputFiles([files.exe])
+    await expect(page.getByTestId('files-refused')).toBeVisible()
+    await expect(page.getByTestId('attached-name')).toHaveCount(2)
+    await submit.click()
+    await axe.check('patient-details (files, errors)')
+    await names.check('patient-details (files, errors)', [/blood-test|x-ray|setup/])
+    await page.locator('label:has(input[name="consent"])').click()
+    await expect(main.locator('input[name="consent"]')).toBeChecked()
+    await axe.check('patient-details (consent)')
+    const [booked] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/appointment')),
+      submit.click(),
+    ])
+    expect(booked.status(), await booked.text()).toBe(201)
+    const appointmentId = (await booked.json()).content.id as number
+
+    await expect(page).toHaveURL(new RegExp(`/${lang}/medical-success$`))
+    await settle(page)
+    await axe.check('medical-success')
+
+    // The services survey with every package switched on, its summary and travel-success.
+    await visit(page, `/${lang}/services-survey?appointment=${appointmentId}`)
+    await settle(page)
+    for (const control of await page.locator('[data-package] [data-scope="switch"][data-part="root"]').all())
+      await control.click()
+    await submit.click()
+    await axe.check('services-survey (all packages, errors)')
+    // The tab keeps the answers as a draft (issue 20): after a reload the packages are still on.
+    await page.reload()
+    await settle(page)
+    for (const control of await page.locator('[data-package] [data-scope="switch"][data-part="root"]').all())
+      await control.click()
+    await submit.click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}/services-survey-summary`))
+    await settle(page)
+    await axe.check('services-survey-summary')
+    await main.getByRole('button').last().click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}/travel-success`))
+    await settle(page)
+    await axe.check('travel-success')
+
+    // The account pages, the cancel dialog and the change-password errors.
+    for (const path of [
+      'account-profile',
+      'account-appointments',
+      `account-appointment-details?id=${appointmentId}`,
+      'account-treatment-requests',
+      'account-specialities',
+      'account-change-password',
+    ]) {
+      await visit(page, `/${lang}/${path}`)
+      await settle(page)
+      await axe.check(path)
+      await names.check(path)
+    }
+    await submit.click()
+    await axe.check('account-change-password (errors)')
+    await visit(page, `/${lang}/account-appointment-details?id=${appointmentId}`)
+    await settle(page)
+    await main.getByRole('button', { name: L[lang].cancel }).click()
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await axe.check('cancel dialog', '[role="alertdialog"]')
+    await page.keyboard.press('Escape')
+
+    // The app bar's account menu.
+    await page.getByTestId('account-menu').click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await axe.check('account menu', '[role="menu"]')
+    await names.check('account menu')
+    axe.assertNone()
+    names.assertNone()
+  },
+)
 
 const ADMIN_TABLES = ['specialities', 'users', 'doctors', 'countries', 'cities', 'facilities', 'treatments']
 
-test('the admin tables, the Add dialog and the delete confirmation', async ({ page }, info) => {
-  test.setTimeout(300_000)
-  const lang: Lang = langOf(info)
-  const axe = axeAudit(page)
-  const names = nameAudit(page, lang)
-  await signIn(page, ADMIN.email, ADMIN.password, lang)
-  await page.goto(`/${lang}/admin`)
-  for (const table of ADMIN_TABLES) {
-    await visit(page, `/${lang}/admin/${table}`)
-    await settle(page, page.locator('main h2').first())
-    await expect(page.getByTestId('admin-list-loading')).toHaveCount(0)
-    await axe.check(`admin/${table}`)
-    await names.check(`admin/${table}`)
-  }
-  // The doctors' Add dialog (the largest form), with its errors shown.
-  await visit(page, `/${lang}/admin/doctors`)
-  await settle(page, page.locator('main table'))
-  await page.locator('main').getByRole('button', { name: L[lang].add, exact: true }).click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toBeVisible()
-  await settle(page, dialog.locator('input').first())
-  await axe.check('admin Add doctor', '[role="dialog"]')
-  await dialog.locator('button[type="submit"]').click()
-  await axe.check('admin Add doctor (errors)', '[role="dialog"]')
-  await names.check('admin Add doctor (errors)')
-  await page.keyboard.press('Escape')
-  await expect(dialog).toHaveCount(0)
-  await page.locator('tbody tr').first().getByRole('button', { name: L[lang].delete }).click()
-  await expect(page.getByRole('alertdialog')).toBeVisible()
-  await axe.check('admin delete confirmation', '[role="alertdialog"]')
-  await page.keyboard.press('Escape')
-  axe.assertNone()
-  names.assertNone()
-})
+test(
+  'the admin tables, the Add dialog and the delete confirmation',
+  { tag: '@each-language' },
+  async ({ page }, info) => {
+    test.setTimeout(300_000)
+    const lang: Lang = langOf(info)
+    const axe = axeAudit(page)
+    const names = nameAudit(page, lang)
+    await signIn(page, ADMIN.email, ADMIN.password, lang)
+    await page.goto(`/${lang}/admin`)
+    for (const table of ADMIN_TABLES) {
+      await visit(page, `/${lang}/admin/${table}`)
+      await settle(page, page.locator('main h2').first())
+      await expect(page.getByTestId('admin-list-loading')).toHaveCount(0)
+      await axe.check(`admin/${table}`)
+      await names.check(`admin/${table}`)
+    }
+    // The doctors' Add dialog (the largest form), with its errors shown.
+    await visit(page, `/${lang}/admin/doctors`)
+    await settle(page, page.locator('main table'))
+    await page.locator('main').getByRole('button', { name: L[lang].add, exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await settle(page, dialog.locator('input').first())
+    await axe.check('admin Add doctor', '[role="dialog"]')
+    await dialog.locator('button[type="submit"]').click()
+    await axe.check('admin Add doctor (errors)', '[role="dialog"]')
+    await names.check('admin Add doctor (errors)')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await page.locator('tbody tr').first().getByRole('button', { name: L[lang].delete }).click()
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await axe.check('admin delete confirmation', '[role="alertdialog"]')
+    await page.keyboard.press('Escape')
+    axe.assertNone()
+    names.assertNone()
+  },
+)

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto'
 
 import { type Locator, type Page, expect, test } from './fixtures'
 
-import { createPatient, linkIn, mailTo, uniqueEmail } from './journey-helpers'
+import { createPatient, linkIn, mailTo, signIn, uniqueEmail } from './journey-helpers'
 import { type Lang, assertLanguageClean, expectDirection, langOf } from './site-helpers'
 
 const L = {
@@ -243,6 +243,62 @@ test('register, activate by e-mail, log in, edit the profile, change the passwor
   assertClean()
 })
 
+/**
+ * What only an Arabic sign-up shows (the journey above runs in English): the form proposes Arabic
+ * as the account's language and sends it, the Arabic name is kept as typed, and the activation
+ * e-mail (in the account's language) opens the Arabic page.
+ */
+test(
+  'in Arabic: the sign-up proposes Arabic; the Arabic name and the activation e-mail follow',
+  { tag: '@ar-only' },
+  async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const l = L.ar
+    const assertClean = watchErrors(page)
+    const email = uniqueEmail('accounts-ar')
+    const password = 'Journey!Pass2026'
+    const form = main(page)
+
+    await page.goto('/ar/register')
+    await expect(field(form, l.language)).toHaveValue('ar')
+    await field(form, l.firstName).fill(l.names[0]!)
+    await field(form, l.lastName).fill(l.names[1]!)
+    await field(form, l.phone).fill('+962 79 123 4567')
+    await field(form, l.country).selectOption('JO')
+    await field(form, l.email).fill(email)
+    await field(form, l.password).fill(password)
+    await field(form, l.confirm).fill(password)
+    await field(form, l.timeZone).selectOption('Asia/Amman')
+    await form.locator('label:has(input[name="acceptTerms"]) [data-part="control"]').click()
+    await expect(form.getByRole('checkbox', { name: l.terms })).toBeChecked()
+    const [signup] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/signup')),
+      form.getByRole('button', { name: l.createAccount }).click(),
+    ])
+    expect(signup.status(), await signup.text()).toBe(201)
+    expect(JSON.parse(signup.request().postData()!)).toMatchObject({
+      email,
+      firstName: l.names[0],
+      lastName: l.names[1],
+      preferredLanguage: 'ar',
+    })
+    await expect(form.getByRole('heading', { name: l.checkMail })).toBeVisible()
+
+    const [mail] = await mailTo(request, email)
+    const link = linkIn(mail!, /\/activate$/)
+    expect(link.startsWith('/ar/activate?')).toBe(true)
+    await page.goto(link)
+    await expect(form.getByRole('heading', { name: l.activated })).toBeVisible()
+
+    // The profile shows the Arabic name as it was typed.
+    await signIn(page, email, password, 'ar')
+    await page.goto('/ar/account-profile')
+    await expect(field(form, l.firstName)).toHaveValue(l.names[0]!)
+    await expect(field(form, l.lastName)).toHaveValue(l.names[1]!)
+    assertClean()
+  },
+)
+
 test('a forgotten password is reset through the e-mailed link', async ({ page, request }, info) => {
   test.setTimeout(120_000)
   const lang = langOf(info)
@@ -295,7 +351,24 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   assertClean()
 })
 
-test('failures are explained in the page language', async ({ page, request }, info) => {
+test(
+  "in Arabic: an Arabic account's reset e-mail opens the Arabic page",
+  { tag: '@ar-only' },
+  async ({ page, request }) => {
+    const l = L.ar
+    const patient = await createPatient(page.request, 'ar')
+    // As the forgotten-password page asks for it (through the context, from this test's own address).
+    const forgot = await page.request.get(`/api/v1/auth/forgot?email=${encodeURIComponent(patient.email)}`)
+    expect(forgot.status(), await forgot.text()).toBe(200)
+    const [mail] = await mailTo(request, patient.email, (m) => /\/reset\?/.test(m.html))
+    const link = linkIn(mail!, /\/reset$/)
+    expect(link.startsWith('/ar/reset?')).toBe(true)
+    await page.goto(link)
+    await expect(field(main(page), l.newPassword)).toBeVisible()
+  },
+)
+
+test('failures are explained in the page language', { tag: '@each-language' }, async ({ page, request }, info) => {
   const lang = langOf(info)
   const l = L[lang]
   const patient = await createPatient(request, lang)
@@ -319,7 +392,7 @@ test('failures are explained in the page language', async ({ page, request }, in
   await expect(form.getByRole('heading', { name: l.invalidReset })).toBeVisible()
 })
 
-test('the specialities lead to their doctors', async ({ page, request }, info) => {
+test('the specialities lead to their doctors', { tag: '@each-language' }, async ({ page, request }, info) => {
   const lang = langOf(info)
   const patient = await createPatient(request, lang)
   const form = main(page)

@@ -106,6 +106,7 @@ async function adminApi(request: APIRequestContext) {
       return (await res.json()) as { content: T; totalElements?: number }
     },
     post: async (path: string, data: unknown) => request.post(`/api/v1${path}`, { headers, data }),
+    put: async (path: string, data: unknown) => request.put(`/api/v1${path}`, { headers, data }),
     remove: async (path: string) => request.delete(path.startsWith('/api/') ? path : `/api/v1${path}`, { headers }),
   }
 }
@@ -218,6 +219,55 @@ test('the admin lists the doctors, then adds, switches off and deletes one', asy
   }
 })
 
+/**
+ * What only the Arabic admin area shows (the journey above runs in English): the doctors' Arabic
+ * names, an interface without English words, and a doctor added from it stored under its Arabic name.
+ */
+test(
+  'in Arabic: the doctors table names them in Arabic, speaks Arabic, and stores an added doctor in Arabic',
+  { tag: '@ar-only' },
+  async ({ page }) => {
+    test.setTimeout(120_000)
+    const l = L.ar
+    const watch = watchConsole(page)
+    const api = await adminApi(page.request)
+    const id = tag()
+    const name = `طبيب تجريبي ${id}`
+    const slug = `e2e-doctor-ar-only-${id}`
+    let created: Doc | undefined
+
+    try {
+      await signIn(page, ADMIN.email, ADMIN.password, 'ar')
+      await openTable(page, 'ar', 'doctors', l.doctors)
+      const stored = await api.json<Doc[]>('/admin/doctors?size=500&page=0&locale=ar')
+      await expect(page.locator('tbody tr td:nth-child(3)')).toHaveText(stored.content.slice(0, 10).map((d) => d.name))
+      await expect(page.getByTestId('record-count')).toContainText(String(stored.content.length))
+      await assertArabicAdminUi(page)
+
+      await page.getByRole('button', { name: l.add, exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: l.addDoctor })
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('textbox', { name: l.name, exact: true }).fill(name)
+      await dialog.getByRole('textbox', { name: l.slug, exact: true }).fill(slug)
+      await dialog.getByRole('combobox', { name: l.speciality, exact: true }).selectOption({ index: 1 })
+      await dialog.getByRole('combobox', { name: l.provider, exact: true }).selectOption({ index: 1 })
+      const [post] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/v1/admin/doctors') && r.request().method() === 'POST'),
+        dialog.getByRole('button', { name: l.add, exact: true }).click(),
+      ])
+      expect(post.status(), await post.text()).toBe(201)
+      created = (await post.json()).content as Doc
+      await expect(dialog).toBeHidden()
+      await expect(page.getByRole('alert')).toContainText(l.added)
+      await assertArabicAdminUi(page)
+      expect((await api.json<Doc>(`/admin/doctors/${created.id}?locale=ar`)).content).toMatchObject({ name, slug })
+      watch.assertClean()
+    } finally {
+      if (created) await api.remove(`/admin/doctors/${created.id}`)
+    }
+  },
+)
+
 test("a speciality's Arabic name is written and read back in Arabic", async ({ page }, info) => {
   test.setTimeout(120_000)
   const lang = langOf(info)
@@ -274,6 +324,47 @@ test("a speciality's Arabic name is written and read back in Arabic", async ({ p
     await api.remove(`/admin/specialities/${speciality.id}`)
   }
 })
+
+test(
+  'in Arabic: the specialities table falls back to the English name, then shows the Arabic one, and so does its form',
+  { tag: '@ar-only' },
+  async ({ page }) => {
+    test.setTimeout(120_000)
+    const l = L.ar
+    const api = await adminApi(page.request)
+    const id = tag()
+    const english = `E2E Speciality ${id}`
+    const arabic = `تخصص تجريبي ${id}`
+    const res = await api.post('/admin/specialities?locale=en', {
+      name: english,
+      slug: `e2e-speciality-ar-only-${id}`,
+      order: 9000,
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    const speciality = (await res.json()).content as Doc
+
+    try {
+      await signIn(page, ADMIN.email, ADMIN.password, 'ar')
+      // No Arabic name yet: the Arabic table shows the English one.
+      await openTable(page, 'ar', 'specialities', l.specialities)
+      await page.getByLabel(l.search).fill(id)
+      await expect(rowWith(page, english)).toHaveCount(1)
+
+      const put = await api.put(`/admin/specialities/${speciality.id}?locale=ar`, { name: arabic })
+      expect(put.status(), await put.text()).toBe(200)
+      await openTable(page, 'ar', 'specialities', l.specialities)
+      await page.getByLabel(l.search).fill(id)
+      await expect(rowWith(page, arabic)).toHaveCount(1)
+      await rowWith(page, arabic).getByRole('button', { name: l.edit }).click()
+      const dialog = page.getByRole('dialog', { name: l.editSpeciality })
+      await expect(dialog.getByRole('textbox', { name: l.name, exact: true })).toHaveValue(arabic)
+      await dialog.getByLabel(l.contentLanguage).selectOption('en')
+      await expect(dialog.getByRole('textbox', { name: l.name, exact: true })).toHaveValue(english)
+    } finally {
+      await api.remove(`/admin/specialities/${speciality.id}`)
+    }
+  },
+)
 
 test('a patient and an anonymous visitor are sent to the language root', async ({ page }, info) => {
   const lang = langOf(info)

@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { MODERATOR, panelLogIn } from './journey-helpers'
+import { langOf } from './site-helpers'
 
 const editorHeaders = async (request: APIRequestContext) => {
   const login = await request.post('/api/users/login', { data: MODERATOR })
@@ -49,28 +50,32 @@ const COLLECTIONS = [
 ]
 const GLOBALS = ['navigation', 'footer', 'social-links', 'travel-services']
 
-test('no edit page scrolls sideways, in either panel language', async ({ page, request }, info) => {
-  test.setTimeout(180_000)
-  const headers = await editorHeaders(request)
-  await panelLogIn(page, MODERATOR)
-  const paths = [
-    ...(await Promise.all(
-      COLLECTIONS.map(async (slug) => `/admin/collections/${slug}/${await firstId(request, headers, slug)}`),
-    )),
-    ...GLOBALS.map((slug) => `/admin/globals/${slug}`),
-  ]
-  for (const path of paths) {
-    // The Arabic content of the document as well as its English one.
-    for (const locale of ['en', 'ar']) {
-      await openForm(page, `${path}?locale=${locale}`)
-      const measured = await overflow(page)
-      expect(measured.dir, path).toBe(info.project.name === 'ar' ? 'rtl' : 'ltr')
-      expect(measured.scrollWidth, `${path}?locale=${locale} is wider than the window`).toBeLessThanOrEqual(
-        measured.clientWidth,
-      )
+test(
+  'no edit page scrolls sideways, in either panel language',
+  { tag: '@each-language' },
+  async ({ page, request }, info) => {
+    test.setTimeout(180_000)
+    const headers = await editorHeaders(request)
+    await panelLogIn(page, MODERATOR)
+    const paths = [
+      ...(await Promise.all(
+        COLLECTIONS.map(async (slug) => `/admin/collections/${slug}/${await firstId(request, headers, slug)}`),
+      )),
+      ...GLOBALS.map((slug) => `/admin/globals/${slug}`),
+    ]
+    for (const path of paths) {
+      // The Arabic content of the document as well as its English one.
+      for (const locale of ['en', 'ar']) {
+        await openForm(page, `${path}?locale=${locale}`)
+        const measured = await overflow(page)
+        expect(measured.dir, path).toBe(langOf(info) === 'ar' ? 'rtl' : 'ltr')
+        expect(measured.scrollWidth, `${path}?locale=${locale} is wider than the window`).toBeLessThanOrEqual(
+          measured.clientWidth,
+        )
+      }
     }
-  }
-})
+  },
+)
 
 test('typed Arabic runs right to left, at the top level and in list rows; rows are titled by their content', async ({
   page,
@@ -112,7 +117,7 @@ test('typed Arabic runs right to left, at the top level and in list rows; rows a
 })
 
 test("the panel's language is chosen at the login page and in the header", async ({ page }, info) => {
-  const start = info.project.name === 'ar' ? 'ar' : 'en'
+  const start = langOf(info)
   const other = start === 'ar' ? 'en' : 'ar'
   // Payload writes the attribute in capitals ("RTL").
   const dirOf = (lang: string) => (lang === 'ar' ? /^rtl$/i : /^ltr$/i)
@@ -134,7 +139,7 @@ test("the panel's language is chosen at the login page and in the header", async
 })
 
 test('a FAQ dragged to the top of the list is the first question on the site', async ({ page, request }, info) => {
-  const lang = info.project.name === 'ar' ? 'ar' : 'en'
+  const lang = langOf(info)
   const headers = await editorHeaders(request)
   const stamp = Date.now()
   const question = { en: `Dragged question ${stamp}?`, ar: `سؤال مسحوب ${stamp}؟` }
@@ -186,7 +191,7 @@ test("live preview shows the editor's draft beside the form, in the document's l
   browser,
 }, info) => {
   test.setTimeout(120_000)
-  const locale = info.project.name === 'ar' ? 'ar' : 'en'
+  const locale = langOf(info)
   const headers = await editorHeaders(request)
   const found = await request.get(`/api/providers?where[slug][equals]=dunyagoz&locale=${locale}&depth=0`, { headers })
   const before = (await found.json()).docs[0] as { id: number; brief: string }
@@ -239,19 +244,65 @@ test("live preview shows the editor's draft beside the form, in the document's l
   }
 })
 
-test('the images list says which images nothing uses, and shows them', async ({ page, request }, info) => {
-  const headers = await editorHeaders(request)
-  const unused = await request.get('/api/media-usage/unused', { headers })
-  expect(unused.status()).toBe(200)
-  const { unused: ids } = (await unused.json()) as { unused: number[] }
-  await panelLogIn(page, MODERATOR)
-  await page.goto('/admin/collections/media')
-  const ar = info.project.name === 'ar'
-  if (ids.length === 0) {
-    await expect(page.getByText(ar ? 'كل الصور مستخدمة.' : 'Every image is in use.')).toBeVisible()
-    return
-  }
-  await expect(page.getByText(ar ? /غير مستخدمة/ : /not used on any page/).first()).toBeVisible()
-  await page.getByRole('link', { name: ar ? /اعرض/ : /Show them/ }).click()
-  await expect(page.locator('table tbody tr')).toHaveCount(ids.length)
-})
+/**
+ * What only an Arabic document shows in the preview (the test above runs in English): the frame is
+ * right to left and in Arabic, with the Arabic text, and the editor's Arabic draft reaches it.
+ */
+test(
+  'in Arabic: the live preview of an Arabic document is right to left and shows its draft',
+  { tag: '@ar-only' },
+  async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const headers = await editorHeaders(request)
+    const found = await request.get('/api/providers?where[slug][equals]=dunyagoz&locale=ar&depth=0', { headers })
+    const before = (await found.json()).docs[0] as { id: number; brief: string }
+    const draft = `${before.brief} (ar live ${Date.now()})`
+    try {
+      await panelLogIn(page, MODERATOR)
+      await openForm(page, `/admin/collections/providers/${before.id}?locale=ar`)
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^(Content|المحتوى)$/, exact: true })
+        .click()
+      const iframe = page.locator('.live-preview-window iframe')
+      if (!(await iframe.isVisible())) await page.locator('.live-preview-toggler').click()
+      const frame = page.frameLocator('.live-preview-window iframe')
+      await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl')
+      await expect(frame.locator('html')).toHaveAttribute('lang', 'ar')
+      await expect(frame.getByRole('status').filter({ hasText: /Preview|معاينة/ })).toBeVisible({ timeout: 20_000 })
+      await expect(frame.getByText(before.brief, { exact: true }).first()).toBeVisible()
+      await page.locator('#field-brief').fill(draft)
+      await expect(frame.getByText(draft, { exact: true }).first()).toBeVisible({ timeout: 20_000 })
+      // Leave the panel as it was (the preview's open state is the editor's stored preference).
+      await page.locator('.live-preview-toggler').click()
+      await expect(page.locator('.live-preview-window iframe')).toBeHidden()
+    } finally {
+      const back = await request.patch(`/api/providers/${before.id}?locale=ar`, {
+        headers,
+        data: { brief: before.brief, _status: 'published' },
+      })
+      expect(back.status()).toBe(200)
+    }
+  },
+)
+
+test(
+  'the images list says which images nothing uses, and shows them',
+  { tag: '@each-language' },
+  async ({ page, request }, info) => {
+    const headers = await editorHeaders(request)
+    const unused = await request.get('/api/media-usage/unused', { headers })
+    expect(unused.status()).toBe(200)
+    const { unused: ids } = (await unused.json()) as { unused: number[] }
+    await panelLogIn(page, MODERATOR)
+    await page.goto('/admin/collections/media')
+    const ar = langOf(info) === 'ar'
+    if (ids.length === 0) {
+      await expect(page.getByText(ar ? 'كل الصور مستخدمة.' : 'Every image is in use.')).toBeVisible()
+      return
+    }
+    await expect(page.getByText(ar ? /غير مستخدمة/ : /not used on any page/).first()).toBeVisible()
+    await page.getByRole('link', { name: ar ? /اعرض/ : /Show them/ }).click()
+    await expect(page.locator('table tbody tr')).toHaveCount(ids.length)
+  },
+)

@@ -3,6 +3,7 @@
  * right to left), the seeded admin editing a provider's Arabic name, a patient turned away.
  */
 import { expect, test } from './fixtures'
+import { langOf } from './site-helpers'
 
 const ADMIN = { email: 'admin@medtour.local', password: 'Admin!2345' }
 const isArabic = (name: string) => name === 'ar'
@@ -14,11 +15,11 @@ const logIn = async (page: import('@playwright/test').Page, email: string, passw
   await page.locator('form button[type="submit"]').click()
 }
 
-test('the login page speaks the browser language', async ({ page }, info) => {
+test('the login page speaks the browser language', { tag: '@each-language' }, async ({ page }, info) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
   const html = page.locator('html')
-  if (isArabic(info.project.name)) {
+  if (isArabic(langOf(info))) {
     await expect(html).toHaveAttribute('lang', 'ar')
     await expect(html).toHaveAttribute('dir', /rtl/i)
     await expect(page.locator('form button[type="submit"]')).toHaveText(/تسجيل الدخول/)

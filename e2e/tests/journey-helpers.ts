@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto'
 
-import { type APIRequestContext, type Page, expect } from '@playwright/test'
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 
 import type { Lang } from './site-helpers'
 
@@ -19,6 +19,39 @@ export interface Mail {
   to: { address: string }[]
   html: string
   text?: string
+}
+
+/**
+ * The doctors this worker books on (every `workers`-th one by id, from the worker's index): the
+ * journeys run on two workers against one stack, and two tests that never share a doctor never
+ * take the same slot (e2e/playwright.config.ts). A project run on one worker gets its share too.
+ */
+export const ownDoctors = <T extends { id: number | string }>(doctors: readonly T[]): T[] => {
+  const { config, parallelIndex } = test.info()
+  const workers = Math.max(1, config.workers)
+  const mine = [...doctors]
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .filter((_, i) => i % workers === parallelIndex % workers)
+  expect(mine.length, 'this worker has doctors of its own').toBeGreaterThan(0)
+  return mine
+}
+
+/** A doctor card on the doctor list (its profile link) of one of this worker's doctors. */
+export async function ownDoctorCard(page: Page) {
+  const res = await page.request.post('/api/graphql', {
+    data: { query: '{ Doctors(limit: 200, where: { active: { equals: true } }) { docs { id slug } } }' },
+  })
+  const mine = new Set(
+    ownDoctors((await res.json()).data.Doctors.docs as { id: number; slug: string }[]).map((d) => d.slug),
+  )
+  const cards = page.getByTestId('doctor-card')
+  await expect(cards.first()).toBeVisible()
+  const own = []
+  for (const card of await cards.all()) {
+    if (mine.has((await card.getAttribute('data-doctor')) ?? '')) own.push(card)
+  }
+  expect(own.length, "one of this worker's doctors is on the first page of the list").toBeGreaterThan(0)
+  return own
 }
 
 /** A new, unique e-mail address for one test. */

@@ -1,5 +1,6 @@
 /**
- * The site's forms and tables with the keyboard only (issue 21), in each project's language: the
+ * The site's forms and tables with the keyboard only (issue 21), in English (an `@ar-only` test
+ * checks the Arabic free times' names): the
  * treatments wizard (desktop, phone, and its step bar reflowing at 320 px), the slot picker and
  * the file drop zone on a phone, the account pages and their menus, and an admin table. A refused
  * submit puts the focus on the first invalid field; a new screen puts it on its main heading. The
@@ -162,6 +163,21 @@ test.describe('phone', () => {
     await page.keyboard.press('Space')
     await (await choosing).setFiles([files.pdf])
     await expect(page.getByTestId('attached-name')).toHaveText([files.pdf.name])
+  })
+
+  // The Arabic days and times are written by their own formats: a time's name still says its day.
+  test('in Arabic: each free time names its day', { tag: '@ar-only' }, async ({ page }) => {
+    await page.goto('/ar/doctor-list')
+    await settle(page)
+    await page.getByTestId('doctor-card').first().getByRole('link', { name: L.ar.viewProfile }).click()
+    await expect(page).toHaveURL(/\/ar\/doctor-profile\?/)
+    await settle(page)
+    const day = page.getByTestId('slot-picker').locator('[data-day]').last()
+    await day.click()
+    await expect(day).toHaveAttribute('aria-pressed', 'true')
+    const slot = page.getByTestId('slot-times').locator('[data-slot]').first()
+    const dayText = (await day.locator('span').first().innerText()).trim()
+    await expect(slot).toHaveAccessibleName(new RegExp(dayText.split(/\s+/).pop()!))
   })
 })
 

@@ -1,5 +1,5 @@
 /**
- * The public site with the keyboard only (issue 21), in each project's language, on a desktop
+ * The public site with the keyboard only (issue 21), in English, on a desktop
  * (1280×800) and a phone (390×844): the skip link, every header menu (Tab, Enter, Space, the
  * arrows, Escape), the language switch keeping the focus across its reload, the focus moved to
  * the new screen's heading, never hidden under the fixed header, its ring at 3:1. No mouse.

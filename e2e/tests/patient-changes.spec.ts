@@ -1,5 +1,6 @@
 /**
- * A patient changes their plans from their account, in the project's language: moves a booking
+ * A patient changes their plans from their account, in English (the e-mail in Arabic is the
+ * `@ar-only` test below): moves a booking
  * to another free time of the same doctor (the old time frees, the new one is taken, the e-mail
  * carries the calendar update with the same UID and a higher SEQUENCE), then deletes their account
  * (the password asked again; afterwards no sign-in).
@@ -7,7 +8,7 @@
 import { randomInt } from 'node:crypto'
 
 import { expect, test } from './fixtures'
-import { apiLogin, createPatient, MAILDEV, mailTo, signIn } from './journey-helpers'
+import { apiLogin, createPatient, MAILDEV, mailTo, signIn, ownDoctors } from './journey-helpers'
 import { langOf } from './site-helpers'
 
 const WORDS = {
@@ -41,7 +42,7 @@ test('a patient moves a booking to another time, then deletes their account', as
   const doctors = await request.post('/api/graphql', {
     data: { query: '{ Doctors(limit: 50, where: { active: { equals: true } }) { docs { id } } }' },
   })
-  const ids = ((await doctors.json()).data.Doctors.docs as { id: number }[]).map((d) => d.id)
+  const ids = ownDoctors((await doctors.json()).data.Doctors.docs as { id: number }[]).map((d) => d.id)
   let booked: { id: number; doctor: number; start: string } | null = null
   for (let tries = 0; tries < 10 && !booked; tries++) {
     const doctor = ids[randomInt(0, ids.length)]!
@@ -125,3 +126,54 @@ test('a patient moves a booking to another time, then deletes their account', as
   const login = await request.post('/api/v1/auth/login', { data: { email: patient.email, password: patient.password } })
   expect(login.status()).toBe(401)
 })
+
+/**
+ * What only an Arabic booking shows (the journey above runs in English): moved by its patient
+ * (as the site's dialog does it, POST /appointment/{id}/reschedule), it is announced in Arabic.
+ */
+test(
+  'in Arabic: a booking moved by its patient is announced by e-mail in Arabic',
+  { tag: '@ar-only' },
+  async ({ request }) => {
+    const patient = await createPatient(request, 'ar')
+    const { accessToken } = await apiLogin(request, patient.email, patient.password)
+    const auth = { authorization: `Bearer ${accessToken}` }
+    const doctors = await request.post('/api/graphql', {
+      data: { query: '{ Doctors(limit: 50, where: { active: { equals: true } }) { docs { id } } }' },
+    })
+    const ids = ownDoctors((await doctors.json()).data.Doctors.docs as { id: number }[]).map((d) => d.id)
+    let moved = 0
+    for (let tries = 0; tries < 10 && !moved; tries++) {
+      const doctor = ids[randomInt(0, ids.length)]!
+      const slots = (
+        (await (await request.get(`/api/v1/doctor/${doctor}/slots?days=21&limit=400`)).json()).content.slots as Slot[]
+      ).filter((s) => Date.parse(s.start) > Date.now() + 2 * 86_400_000)
+      if (slots.length < 5) continue
+      const [start, target] = [...slots].sort(() => Math.random() - 0.5)
+      const booked = await request.post('/api/v1/appointment', {
+        headers: auth,
+        data: { doctorId: doctor, appointmentDate: start!.start, lang: 'ar', patientTimeZone: 'Asia/Amman' },
+      })
+      if (booked.status() === 409) continue
+      expect(booked.status(), await booked.text()).toBe(201)
+      const id = (await booked.json()).content.id as number
+      const res = await request.post(`/api/v1/appointment/${id}/reschedule`, {
+        headers: auth,
+        data: { appointmentDate: target!.start },
+      })
+      // Taken in between by another journey: the booking is cancelled and another doctor tried.
+      if (res.status() === 409) {
+        await request.put(`/api/v1/appointment/${id}`, { headers: auth, data: { status: 'CANCELLED' } })
+        continue
+      }
+      expect(res.ok(), await res.text()).toBe(true)
+      moved = id
+    }
+    expect(moved).toBeGreaterThan(0)
+    const [mail] = await mailTo(request, patient.email, (m) => WORDS.ar.moved.test(m.subject))
+    expect(mail!.subject).toMatch(WORDS.ar.moved)
+    // Free the slot for the other journeys.
+    const freed = await request.put(`/api/v1/appointment/${moved}`, { headers: auth, data: { status: 'CANCELLED' } })
+    expect(freed.status()).toBe(200)
+  },
+)

@@ -56,43 +56,47 @@ test('reading a page loads no app: the header turns solid, FAQ answers open, not
   watch.assertClean()
 })
 
-test('reviews show 800 ms after a rendered provider page, without the app, said at reading time', async ({
-  page,
-}, info) => {
-  const lang = langOf(info)
-  await rendered(page, `/${lang}/health-providers/medical-park`)
-  const scripts = appScripts(page)
-  await page.goto(`/${lang}/health-providers/medical-park`)
-  const reviews = page.getByTestId('reviews')
-  await expect(reviews).toBeVisible()
-  await expect(page.getByTestId('reviews-loading')).toBeHidden()
-  // Each review's time is said in the page's language from its date.
-  const times = reviews.locator('time[data-relative]')
-  await expect(times.first()).toHaveAttribute('lang', lang)
-  expect(await times.first().innerText()).toMatch(
-    lang === 'ar' ? /[\u0600-\u06FF]/ : /ago|last|yesterday|week|month|year/,
-  )
-  await notLive(page)
-  expect(scripts).toEqual([])
-})
+test(
+  'reviews show 800 ms after a rendered provider page, without the app, said at reading time',
+  { tag: '@each-language' },
+  async ({ page }, info) => {
+    const lang = langOf(info)
+    await rendered(page, `/${lang}/health-providers/medical-park`)
+    const scripts = appScripts(page)
+    await page.goto(`/${lang}/health-providers/medical-park`)
+    const reviews = page.getByTestId('reviews')
+    await expect(reviews).toBeVisible()
+    await expect(page.getByTestId('reviews-loading')).toBeHidden()
+    // Each review's time is said in the page's language from its date.
+    const times = reviews.locator('time[data-relative]')
+    await expect(times.first()).toHaveAttribute('lang', lang)
+    expect(await times.first().innerText()).toMatch(
+      lang === 'ar' ? /[\u0600-\u06FF]/ : /ago|last|yesterday|week|month|year/,
+    )
+    await notLive(page)
+    expect(scripts).toEqual([])
+  },
+)
 
-test('the language switch works before the app: the other language, kept, the switch focused', async ({
-  page,
-}, info) => {
-  const lang = langOf(info)
-  const other = lang === 'en' ? 'ar' : 'en'
-  await rendered(page, `/${lang}/faq`)
-  await rendered(page, `/${other}/faq`)
-  const scripts = appScripts(page)
-  await page.goto(`/${lang}/faq`)
-  await page.getByTestId('language-switch').first().click()
-  await expect(page).toHaveURL(new RegExp(`/${other}/faq$`))
-  await expect(page.locator('html')).toHaveAttribute('lang', other)
-  await expect(page.getByTestId('language-switch').first()).toBeFocused()
-  expect((await page.context().cookies()).find((c) => c.name === 'i18next')?.value).toBe(other)
-  await notLive(page)
-  expect(scripts).toEqual([])
-})
+test(
+  'the language switch works before the app: the other language, kept, the switch focused',
+  { tag: '@each-language' },
+  async ({ page }, info) => {
+    const lang = langOf(info)
+    const other = lang === 'en' ? 'ar' : 'en'
+    await rendered(page, `/${lang}/faq`)
+    await rendered(page, `/${other}/faq`)
+    const scripts = appScripts(page)
+    await page.goto(`/${lang}/faq`)
+    await page.getByTestId('language-switch').first().click()
+    await expect(page).toHaveURL(new RegExp(`/${other}/faq$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', other)
+    await expect(page.getByTestId('language-switch').first()).toBeFocused()
+    expect((await page.context().cookies()).find((c) => c.name === 'i18next')?.value).toBe(other)
+    await notLive(page)
+    expect(scripts).toEqual([])
+  },
+)
 
 test.describe('phone 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
@@ -131,6 +135,23 @@ test.describe('phone 390×844', () => {
     expect(scripts).toEqual([])
     watch.assertClean()
   })
+
+  test(
+    'in Arabic, before the app: the menu opens from the start side, the right',
+    { tag: '@ar-only' },
+    async ({ page }) => {
+      await rendered(page, '/ar/')
+      const scripts = appScripts(page)
+      await page.goto('/ar/')
+      await page.getByTestId('menu-toggle').tap()
+      const menu = page.getByTestId('mobile-menu')
+      await expect(menu).toBeVisible()
+      const box = (await menu.boundingBox())!
+      expect(box.x + box.width).toBeGreaterThan(385)
+      await notLive(page)
+      expect(scripts).toEqual([])
+    },
+  )
 })
 
 test('a click on a control that needs the app starts it, and is done once it is live', async ({

@@ -36,7 +36,7 @@ test('required fields complain only once touched', async ({ page }, info) => {
   await expect(form.getByText(l.required, { exact: true })).toHaveCount(3)
 })
 
-test('a sent message leads to the thank-you page', async ({ page }, info) => {
+test('a sent message leads to the thank-you page', { tag: '@each-language' }, async ({ page }, info) => {
   const lang = langOf(info)
   const l = LABELS[lang]
   const watch = watchConsole(page)
@@ -76,56 +76,59 @@ const REACH = {
   },
 }
 
-test('a person to talk to: the menu’s contact page, and the Talk-to-us button where the live chat has no widget', async ({
-  page,
-  request,
-}, info) => {
-  const lang = langOf(info)
-  const r = REACH[lang]
-  const watch = watchConsole(page)
-  const { ContactChannel: channels } = await gql<{ ContactChannel: { phone: string; whatsapp: string } }>(
-    request,
-    'query($locale: LocaleInputType) { ContactChannel(locale: $locale) { phone whatsapp } }',
-    { locale: lang },
-  )
-  await page.goto(`/${lang}/`)
-  await settled(page)
-  // The menu leads to a doctor and to a person.
-  // (at 1280 px both are under the header's "More")
-  await page.locator('header nav').getByRole('button', { name: MORE[lang] }).click()
-  await expect(page.getByRole('menuitem', { name: r.findDoctor })).toHaveAttribute('href', `/${lang}/doctor-list`)
-  await page.getByRole('menuitem', { name: r.menu }).click()
-  await expect(page).toHaveURL(new RegExp(`/${lang}/contact$`))
-  await expect(page.locator('main h1')).toHaveText(r.title)
-  const list = page.locator('main').getByTestId('contact-channels')
-  await expect(list.getByRole('link', { name: r.whatsapp })).toHaveAttribute(
-    'href',
-    `https://wa.me/${channels.whatsapp.replace(/\D/g, '')}`,
-  )
-  await expect(list.getByRole('link', { name: r.phone })).toHaveAttribute('href', `tel:${channels.phone}`)
-  await expect(page.locator('main form')).toBeVisible()
+test(
+  'a person to talk to: the menu’s contact page, and the Talk-to-us button where the live chat has no widget',
+  { tag: '@each-language' },
+  async ({ page, request }, info) => {
+    const lang = langOf(info)
+    const r = REACH[lang]
+    const watch = watchConsole(page)
+    const { ContactChannel: channels } = await gql<{ ContactChannel: { phone: string; whatsapp: string } }>(
+      request,
+      'query($locale: LocaleInputType) { ContactChannel(locale: $locale) { phone whatsapp } }',
+      { locale: lang },
+    )
+    await page.goto(`/${lang}/`)
+    await settled(page)
+    // The menu leads to a doctor and to a person.
+    // (at 1280 px both are under the header's "More")
+    await page.locator('header nav').getByRole('button', { name: MORE[lang] }).click()
+    await expect(page.getByRole('menuitem', { name: r.findDoctor })).toHaveAttribute('href', `/${lang}/doctor-list`)
+    await page.getByRole('menuitem', { name: r.menu }).click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}/contact$`))
+    await expect(page.locator('main h1')).toHaveText(r.title)
+    const list = page.locator('main').getByTestId('contact-channels')
+    await expect(list.getByRole('link', { name: r.whatsapp })).toHaveAttribute(
+      'href',
+      `https://wa.me/${channels.whatsapp.replace(/\D/g, '')}`,
+    )
+    await expect(list.getByRole('link', { name: r.phone })).toHaveAttribute('href', `tel:${channels.phone}`)
+    await expect(page.locator('main form')).toBeVisible()
 
-  // The seed's live chat is on without widget ids: the button offers the same numbers.
-  await page.getByTestId('talk-to-us').click()
-  const popover = page.getByRole('dialog')
-  await expect(popover.getByRole('link', { name: r.whatsapp })).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(popover).toBeHidden()
-  watch.assertClean()
-})
+    // The seed's live chat is on without widget ids: the button offers the same numbers.
+    await page.getByTestId('talk-to-us').click()
+    const popover = page.getByRole('dialog')
+    await expect(popover.getByRole('link', { name: r.whatsapp })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(popover).toBeHidden()
+    watch.assertClean()
+  },
+)
 
-test('every doctor shows a consultation price or “price on request”, and dental has a doctor', async ({
-  page,
-}, info) => {
-  const lang = langOf(info)
-  await page.goto(`/${lang}/doctor-list?speciality=dental`)
-  await settled(page)
-  const cards = page.getByTestId('doctor-card')
-  await expect(cards.first()).toBeVisible()
-  await expect(cards.first().locator('[data-fact="price"]')).toContainText(lang === 'ar' ? '€' : '€50')
-  await page.goto(`/${lang}/doctor-list?speciality=nuclear-medicine`)
-  await settled(page)
-  await expect(page.getByTestId('doctor-card').first().locator('[data-fact="price"]')).toContainText(
-    lang === 'ar' ? 'السعر عند الطلب' : 'Price on request',
-  )
-})
+test(
+  'every doctor shows a consultation price or “price on request”, and dental has a doctor',
+  { tag: '@each-language' },
+  async ({ page }, info) => {
+    const lang = langOf(info)
+    await page.goto(`/${lang}/doctor-list?speciality=dental`)
+    await settled(page)
+    const cards = page.getByTestId('doctor-card')
+    await expect(cards.first()).toBeVisible()
+    await expect(cards.first().locator('[data-fact="price"]')).toContainText(lang === 'ar' ? '€' : '€50')
+    await page.goto(`/${lang}/doctor-list?speciality=nuclear-medicine`)
+    await settled(page)
+    await expect(page.getByTestId('doctor-card').first().locator('[data-fact="price"]')).toContainText(
+      lang === 'ar' ? 'السعر عند الطلب' : 'Price on request',
+    )
+  },
+)

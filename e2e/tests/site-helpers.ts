@@ -2,7 +2,9 @@
 import { type APIRequestContext, type Page, type TestInfo, expect } from '@playwright/test'
 
 export type Lang = 'en' | 'ar'
-export const langOf = (info: TestInfo): Lang => (info.project.name === 'ar' ? 'ar' : 'en')
+/** The language of the test's project (its `metadata.lang`; e2e/playwright.config.ts). */
+export const langOf = (info: TestInfo): Lang =>
+  (info.project.metadata?.lang ?? info.project.name) === 'ar' ? 'ar' : 'en'
 export const ARABIC = /[\u0600-\u06FF]/
 
 /** A GraphQL read through the site origin, as the SPA does it. */

@@ -33,82 +33,86 @@ const headOf = async (request: APIRequestContext, path: string) => {
   }
 }
 
-test('a path without a language is redirected by the server, by cookie then Accept-Language', async ({
-  request,
-}, info) => {
-  const lang = langOf(info)
-  const other = lang === 'ar' ? 'en' : 'ar'
-  const byCookie = await noFollow(request, '/about-us', { cookie: `i18next=${lang}`, 'accept-language': other })
-  expect(byCookie.status()).toBe(302)
-  expect(byCookie.headers()['location']).toBe(`/${lang}/about-us`)
-  expect(byCookie.headers()['vary']).toMatch(/Cookie, Accept-Language/)
-  const byBrowser = await noFollow(request, '/', { 'accept-language': lang === 'ar' ? 'ar-SA,ar;q=0.9' : 'en-GB' })
-  expect(byBrowser.headers()['location']).toBe(`/${lang}/`)
-  const unknownSection = await noFollow(request, `/${lang}/medical-tourism/nothing-here`)
-  expect(unknownSection.status()).toBe(302)
-  expect(unknownSection.headers()['location']).toBe(`/${lang}/`)
-})
+test(
+  'a path without a language is redirected by the server, by cookie then Accept-Language',
+  { tag: '@each-language' },
+  async ({ request }, info) => {
+    const lang = langOf(info)
+    const other = lang === 'ar' ? 'en' : 'ar'
+    const byCookie = await noFollow(request, '/about-us', { cookie: `i18next=${lang}`, 'accept-language': other })
+    expect(byCookie.status()).toBe(302)
+    expect(byCookie.headers()['location']).toBe(`/${lang}/about-us`)
+    expect(byCookie.headers()['vary']).toMatch(/Cookie, Accept-Language/)
+    const byBrowser = await noFollow(request, '/', { 'accept-language': lang === 'ar' ? 'ar-SA,ar;q=0.9' : 'en-GB' })
+    expect(byBrowser.headers()['location']).toBe(`/${lang}/`)
+    const unknownSection = await noFollow(request, `/${lang}/medical-tourism/nothing-here`)
+    expect(unknownSection.status()).toBe(302)
+    expect(unknownSection.headers()['location']).toBe(`/${lang}/`)
+  },
+)
 
-test('an unknown path is a 404 with the localized not-found page, the header, the footer and a way home', async ({
-  request,
-  page,
-}, info) => {
-  const lang = langOf(info)
-  for (const path of [`/${lang}/no-such-page`, `/${lang}/turkey/nowhere`]) {
-    const head = await headOf(request, path)
-    expect(head.status, path).toBe(404)
-    expect(head.lang).toBe(lang)
-    expect(head.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr')
-    expect(head.title).toContain(TEXT[lang].notFound)
-    expect(head.robots).toBe('noindex')
-    expect(head.canonical).toBeNull()
-  }
-  // Whole without scripts too: the rendered page has the site's header, footer and the way home.
-  const res = await page.goto(`/${lang}/no-such-page`)
-  expect(res?.status()).toBe(404)
-  await expect(page.locator('main h1, main h2').first()).toContainText(TEXT[lang].notFound)
-  await expect(page.locator('header').first()).toBeVisible()
-  await expect(page.locator('footer')).toBeVisible()
-  await expect(page.locator(`main a[href="/${lang}/"], main a[href="/"]`).first()).toBeVisible()
-})
+test(
+  'an unknown path is a 404 with the localized not-found page, the header, the footer and a way home',
+  { tag: '@each-language' },
+  async ({ request, page }, info) => {
+    const lang = langOf(info)
+    for (const path of [`/${lang}/no-such-page`, `/${lang}/turkey/nowhere`]) {
+      const head = await headOf(request, path)
+      expect(head.status, path).toBe(404)
+      expect(head.lang).toBe(lang)
+      expect(head.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr')
+      expect(head.title).toContain(TEXT[lang].notFound)
+      expect(head.robots).toBe('noindex')
+      expect(head.canonical).toBeNull()
+    }
+    // Whole without scripts too: the rendered page has the site's header, footer and the way home.
+    const res = await page.goto(`/${lang}/no-such-page`)
+    expect(res?.status()).toBe(404)
+    await expect(page.locator('main h1, main h2').first()).toContainText(TEXT[lang].notFound)
+    await expect(page.locator('header').first()).toBeVisible()
+    await expect(page.locator('footer')).toBeVisible()
+    await expect(page.locator(`main a[href="/${lang}/"], main a[href="/"]`).first()).toBeVisible()
+  },
+)
 
-test('every route has its language, title, canonical and hreflang in the first HTML; private ones are noindex', async ({
-  request,
-  baseURL,
-}, info) => {
-  const lang = langOf(info)
-  const origin = new URL(baseURL!).origin
-  const doctors = await headOf(request, `/${lang}/doctor-list`)
-  expect(doctors.status).toBe(200)
-  expect(doctors.lang).toBe(lang)
-  expect(doctors.title).toContain(TEXT[lang].doctors)
-  expect(doctors.canonical).toBe(`${origin}/${lang}/doctor-list`)
-  expect(doctors.hreflang('en')).toBe(`${origin}/en/doctor-list`)
-  expect(doctors.hreflang('ar')).toBe(`${origin}/ar/doctor-list`)
-  expect(doctors.hreflang('x-default')).toBe(`${origin}/en/doctor-list`)
-  expect(doctors.og('title')).toBe(doctors.title)
-  expect(doctors.robots).toBeNull()
+test(
+  'every route has its language, title, canonical and hreflang in the first HTML; private ones are noindex',
+  { tag: '@each-language' },
+  async ({ request, baseURL }, info) => {
+    const lang = langOf(info)
+    const origin = new URL(baseURL!).origin
+    const doctors = await headOf(request, `/${lang}/doctor-list`)
+    expect(doctors.status).toBe(200)
+    expect(doctors.lang).toBe(lang)
+    expect(doctors.title).toContain(TEXT[lang].doctors)
+    expect(doctors.canonical).toBe(`${origin}/${lang}/doctor-list`)
+    expect(doctors.hreflang('en')).toBe(`${origin}/en/doctor-list`)
+    expect(doctors.hreflang('ar')).toBe(`${origin}/ar/doctor-list`)
+    expect(doctors.hreflang('x-default')).toBe(`${origin}/en/doctor-list`)
+    expect(doctors.og('title')).toBe(doctors.title)
+    expect(doctors.robots).toBeNull()
 
-  const login = await headOf(request, `/${lang}/login`)
-  expect(login.title).toContain(TEXT[lang].login)
-  for (const path of ['login', 'register', 'account-profile', 'admin/users', 'medical-success', 'thank-you']) {
-    const head = await headOf(request, `/${lang}/${path}`)
-    expect(head.status, path).toBe(200)
-    expect(head.lang, path).toBe(lang)
-    expect(head.robots, path).toBe('noindex')
-  }
+    const login = await headOf(request, `/${lang}/login`)
+    expect(login.title).toContain(TEXT[lang].login)
+    for (const path of ['login', 'register', 'account-profile', 'admin/users', 'medical-success', 'thank-you']) {
+      const head = await headOf(request, `/${lang}/${path}`)
+      expect(head.status, path).toBe(200)
+      expect(head.lang, path).toBe(lang)
+      expect(head.robots, path).toBe('noindex')
+    }
 
-  // A rendered content page: its image in the cards, its canonical on itself.
-  const provider = await headOf(request, `/${lang}/health-providers/medical-park`)
-  expect(provider.canonical).toBe(`${origin}/${lang}/health-providers/medical-park`)
-  expect(provider.og('image')).toMatch(/^https?:\/\//)
-  // An unknown provider shows the listing (spec) and is not indexed as a copy of it.
-  await expect
-    .poll(async () => (await headOf(request, `/${lang}/health-providers/no-such-clinic`)).canonical, {
-      timeout: 30_000,
-    })
-    .toBe(`${origin}/${lang}/health-providers`)
-})
+    // A rendered content page: its image in the cards, its canonical on itself.
+    const provider = await headOf(request, `/${lang}/health-providers/medical-park`)
+    expect(provider.canonical).toBe(`${origin}/${lang}/health-providers/medical-park`)
+    expect(provider.og('image')).toMatch(/^https?:\/\//)
+    // An unknown provider shows the listing (spec) and is not indexed as a copy of it.
+    await expect
+      .poll(async () => (await headOf(request, `/${lang}/health-providers/no-such-clinic`)).canonical, {
+        timeout: 30_000,
+      })
+      .toBe(`${origin}/${lang}/health-providers`)
+  },
+)
 
 test('the sitemap lists only pages that answer 200', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()

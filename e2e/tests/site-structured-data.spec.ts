@@ -74,49 +74,55 @@ const expectBreadcrumb = (blocks: Block[], lang: Lang, path: string, title: stri
 const expectLanguage = (text: string, lang: Lang) =>
   lang === 'ar' ? expect(text).toMatch(ARABIC) : expect(text).not.toMatch(ARABIC)
 
-test('home: the site and the organization, with its social accounts', async ({ request }, info) => {
-  const lang = langOf(info)
-  const blocks = await blocksOf(request, `/${lang}/`)
-  expect(typesOf(blocks)).toEqual(['Organization', 'WebSite'])
-  const website = only(blocks, 'WebSite')
-  expect(new URL(website.url).pathname).toBe(`/${lang}/`)
-  expect(website.inLanguage).toBe(lang)
-  expectLanguage(website.name, lang)
-  const organization = only(blocks, 'Organization')
-  expect(website.publisher['@id']).toBe(organization['@id'])
-  const social = await gql<{ SocialLink: { links: { url: string; arabicUrl: string | null }[] | null } }>(
-    request,
-    `query { SocialLink { links { url arabicUrl } } }`,
-  )
-  for (const link of social.SocialLink.links ?? []) expect(organization.sameAs).toContain(link.url)
-})
+test(
+  'home: the site and the organization, with its social accounts',
+  { tag: '@each-language' },
+  async ({ request }, info) => {
+    const lang = langOf(info)
+    const blocks = await blocksOf(request, `/${lang}/`)
+    expect(typesOf(blocks)).toEqual(['Organization', 'WebSite'])
+    const website = only(blocks, 'WebSite')
+    expect(new URL(website.url).pathname).toBe(`/${lang}/`)
+    expect(website.inLanguage).toBe(lang)
+    expectLanguage(website.name, lang)
+    const organization = only(blocks, 'Organization')
+    expect(website.publisher['@id']).toBe(organization['@id'])
+    const social = await gql<{ SocialLink: { links: { url: string; arabicUrl: string | null }[] | null } }>(
+      request,
+      `query { SocialLink { links { url arabicUrl } } }`,
+    )
+    for (const link of social.SocialLink.links ?? []) expect(organization.sameAs).toContain(link.url)
+  },
+)
 
-test('a provider: its entity from the CMS with its rating and address, and its breadcrumb', async ({
-  request,
-}, info) => {
-  const lang = langOf(info)
-  const path = `/${lang}/health-providers/medical-park`
-  const { Providers } = await gql(
-    request,
-    `query($l: LocaleInputType) { Providers(where: { slug: { equals: "medical-park" } }, locale: $l) { docs { name rating totalReviews } } }`,
-    { l: lang },
-  )
-  const provider = Providers.docs[0]
-  const blocks = await blocksOf(request, path)
-  expect(typesOf(blocks)).toEqual(['BreadcrumbList', 'Hospital'])
-  // A hospital group (its figures count hospitals): a Hospital.
-  const hospital = only(blocks, 'Hospital')
-  expect(hospital.name).toBe(provider.name)
-  expectLanguage(hospital.name, lang)
-  expect(new URL(hospital.url).pathname).toBe(path)
-  expect(hospital.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'TR' })
-  expect(hospital.aggregateRating).toMatchObject({
-    ratingValue: provider.rating,
-    reviewCount: provider.totalReviews,
-    bestRating: 5,
-  })
-  expectBreadcrumb(blocks, lang, path, provider.name)
-})
+test(
+  'a provider: its entity from the CMS with its rating and address, and its breadcrumb',
+  { tag: '@each-language' },
+  async ({ request }, info) => {
+    const lang = langOf(info)
+    const path = `/${lang}/health-providers/medical-park`
+    const { Providers } = await gql(
+      request,
+      `query($l: LocaleInputType) { Providers(where: { slug: { equals: "medical-park" } }, locale: $l) { docs { name rating totalReviews } } }`,
+      { l: lang },
+    )
+    const provider = Providers.docs[0]
+    const blocks = await blocksOf(request, path)
+    expect(typesOf(blocks)).toEqual(['BreadcrumbList', 'Hospital'])
+    // A hospital group (its figures count hospitals): a Hospital.
+    const hospital = only(blocks, 'Hospital')
+    expect(hospital.name).toBe(provider.name)
+    expectLanguage(hospital.name, lang)
+    expect(new URL(hospital.url).pathname).toBe(path)
+    expect(hospital.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'TR' })
+    expect(hospital.aggregateRating).toMatchObject({
+      ratingValue: provider.rating,
+      reviewCount: provider.totalReviews,
+      bestRating: 5,
+    })
+    expectBreadcrumb(blocks, lang, path, provider.name)
+  },
+)
 
 test('the providers listing: an ItemList of their pages', async ({ request }, info) => {
   const lang = langOf(info)
@@ -127,7 +133,7 @@ test('the providers listing: an ItemList of their pages', async ({ request }, in
   expect(pages).toContain(`/${lang}/health-providers/medical-park`)
 })
 
-test('FAQ: the CMS questions, in order, with their answers', async ({ request }, info) => {
+test('FAQ: the CMS questions, in order, with their answers', { tag: '@each-language' }, async ({ request }, info) => {
   const lang = langOf(info)
   const path = `/${lang}/faq`
   const { Faqs } = await gql<{ Faqs: { docs: { question: string }[] } }>(
@@ -145,7 +151,7 @@ test('FAQ: the CMS questions, in order, with their answers', async ({ request },
   expectBreadcrumb(blocks, lang, path, (await cmsPage(request, 'faq', lang)).title)
 })
 
-test("a city's guide: the city as a TouristDestination", async ({ request }, info) => {
+test("a city's guide: the city as a TouristDestination", { tag: '@each-language' }, async ({ request }, info) => {
   const lang = langOf(info)
   const path = `/${lang}/cities/istanbul`
   const { Cities } = await gql<{ Cities: { docs: { name: string }[] } }>(
@@ -162,16 +168,20 @@ test("a city's guide: the city as a TouristDestination", async ({ request }, inf
   expectBreadcrumb(blocks, lang, path, (await cmsPage(request, 'cities/istanbul', lang)).title)
 })
 
-test('the Turkey and cities sections: the country and the list of city guides', async ({ request }, info) => {
-  const lang = langOf(info)
-  const turkey = await blocksOf(request, `/${lang}/turkey`)
-  expect(typesOf(turkey)).toEqual(['BreadcrumbList', 'TouristDestination'])
-  const country = only(turkey, 'TouristDestination')
-  expectLanguage(country.name, lang)
-  expect(country.subjectOf.map((page: Block) => new URL(page.url).pathname)).toContain(`/${lang}/turkey/why-turkey`)
+test(
+  'the Turkey and cities sections: the country and the list of city guides',
+  { tag: '@each-language' },
+  async ({ request }, info) => {
+    const lang = langOf(info)
+    const turkey = await blocksOf(request, `/${lang}/turkey`)
+    expect(typesOf(turkey)).toEqual(['BreadcrumbList', 'TouristDestination'])
+    const country = only(turkey, 'TouristDestination')
+    expectLanguage(country.name, lang)
+    expect(country.subjectOf.map((page: Block) => new URL(page.url).pathname)).toContain(`/${lang}/turkey/why-turkey`)
 
-  const cities = await blocksOf(request, `/${lang}/cities`)
-  expect(typesOf(cities)).toEqual(['BreadcrumbList', 'ItemList'])
-  const guides = only(cities, 'ItemList').itemListElement.map((item: Block) => new URL(item.url).pathname)
-  expect(guides).toContain(`/${lang}/cities/istanbul`)
-})
+    const cities = await blocksOf(request, `/${lang}/cities`)
+    expect(typesOf(cities)).toEqual(['BreadcrumbList', 'ItemList'])
+    const guides = only(cities, 'ItemList').itemListElement.map((item: Block) => new URL(item.url).pathname)
+    expect(guides).toContain(`/${lang}/cities/istanbul`)
+  },
+)

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 
 import { type APIRequestContext, type Locator, type Page, expect, test } from './fixtures'
 
-import { apiLogin, createPatient, signIn } from './journey-helpers'
+import { apiLogin, createPatient, signIn, ownDoctors } from './journey-helpers'
 import {
   ARABIC,
   type Lang,
@@ -129,7 +129,7 @@ async function bookAppointment(request: APIRequestContext, token: string, lang: 
   )
   expect(data.Doctors.docs.length).toBeGreaterThan(0)
   for (let attempt = 0; attempt < 8; attempt++) {
-    const doctor = pick(data.Doctors.docs)
+    const doctor = pick(ownDoctors(data.Doctors.docs))
     const res = await request.get(`/api/v1/doctor/${doctor.id}/slots?days=21&limit=200`)
     expect(res.ok()).toBeTruthy()
     const slots = (await res.json()).content.slots as { start: string }[]
@@ -330,6 +330,93 @@ test('survey → summary → travel-success → account → exports → cancel',
   expect((await serverAppointment(request, accessToken, booked.id)).status).toBe('CANCELLED')
   watch.assertClean()
 })
+
+/**
+ * What only an Arabic appointment shows (the journey above runs in English): the survey in the
+ * CMS's Arabic words with the doctor's Arabic name and an Arabic city link, the summary and the
+ * success line in Arabic, the details with Arabic facts, and the exports made from the Arabic page.
+ */
+test(
+  'in Arabic: the survey in the CMS’s Arabic words, the summary, travel-success, the details and the exports',
+  { tag: '@ar-only' },
+  async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const lang: Lang = 'ar'
+    const l = L.ar
+    const watch = watchConsole(page)
+    const patient = await createPatient(request, lang)
+    const { accessToken } = await apiLogin(request, patient.email, patient.password)
+    const booked = await bookAppointment(request, accessToken, lang)
+    const doctorName = (await serverAppointment(request, accessToken, booked.id)).doctor.name
+    const questions = await gql<{ PreferenceQuestions: { docs: { key: string; title: string }[] } }>(
+      request,
+      `query($locale: LocaleInputType) { PreferenceQuestions(locale: $locale, sort: "key") { docs { key title } } }`,
+      { locale: lang },
+    )
+    const beach = questions.PreferenceQuestions.docs.find((q) => q.key === 'q3')!
+    const w = await surveyWords(request, lang)
+    await signIn(page, patient.email, patient.password, lang)
+
+    await page.goto(`/ar/services-survey?appointment=${booked.id}`)
+    await settled(page)
+    await expect(page.getByTestId('appointment-brief')).toContainText(doctorName)
+    await expect(packageCard(page, 'flight').getByRole('heading')).toHaveText(w.title('flight'))
+    await switchOn(page, 'flight', l.include(w.title('flight')))
+    const flight = packageCard(page, 'flight')
+    await flight.getByLabel(w.label('flight_AdultTravellers')).selectOption('2')
+    await expect(flight.getByLabel(w.label('flight_Class')).locator('option[value="premium_economy"]')).toHaveText(
+      w.option('flight_Class', 'premium_economy'),
+    )
+    await flight.getByLabel(w.label('flight_Class')).selectOption('business')
+    const question = page.locator('[data-question="q3"]')
+    await question.getByText(beach.title, { exact: true }).click()
+    await expect(question.getByRole('checkbox')).toBeChecked()
+    await expect(question.getByRole('link')).toHaveAttribute('href', '/ar/cities/antalya')
+    await assertLanguageClean(page, lang)
+
+    await page.getByRole('button', { name: l.next }).click()
+    await expect(page).toHaveURL(new RegExp(`/ar/services-survey-summary\\?appointment=${booked.id}$`))
+    const summary = page.getByTestId('travel-summary')
+    await expect(summary.locator('[data-package="flight"] [data-field="flight_Class"]')).toHaveText(
+      `${w.label('flight_Class')}${w.option('flight_Class', 'business')}`,
+    )
+    await expect(summary.locator('[data-question="q3"]')).toContainText(beach.title)
+    await assertLanguageClean(page, lang)
+    const [put] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/v1/appointment/${booked.id}`),
+      ),
+      page.getByRole('button', { name: l.confirm }).click(),
+    ])
+    expect(put.status()).toBe(200)
+    await expect(page).toHaveURL(/\/ar\/travel-success$/)
+    await expect(page.getByTestId('travel-success-id')).toHaveText(`${l.bookedWithId} ${booked.id}`)
+
+    await page.goto(`/ar/account-appointment-details?id=${booked.id}`)
+    await expect(page.locator('main h1')).toHaveText(l.details(booked.id))
+    await expect(page.getByTestId('appointment-facts')).toContainText(ARABIC)
+    await expect(page.getByTestId('appointment-travel').locator('[data-package="flight"]')).toContainText(
+      w.option('flight_Class', 'business'),
+    )
+    const details = await downloadOf(page, page.getByRole('button', { name: l.detailsPdf }))
+    expect(details.name).toBe(`appointment-${booked.id}-details.pdf`)
+    expect(details.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const travel = await downloadOf(page, page.getByRole('button', { name: l.travelPdf }))
+    expect(travel.name).toBe(`appointment-${booked.id}-travel-preferences.pdf`)
+    expect(travel.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const calendar = await downloadOf(page, page.getByRole('button', { name: l.calendar }))
+    expect(calendar.name).toBe(`appointment-${booked.id}.ics`)
+    expect(calendar.bytes.toString('utf8')).toMatch(/^BEGIN:VCALENDAR/)
+    watch.assertClean()
+
+    // Free the slot for the other journeys.
+    const freed = await request.put(`/api/v1/appointment/${booked.id}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { status: 'CANCELLED' },
+    })
+    expect(freed.status()).toBe(200)
+  },
+)
 
 test('from the account page (navigation state), with Edit on the summary', async ({ page, request }, info) => {
   test.setTimeout(120_000)

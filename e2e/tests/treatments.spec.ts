@@ -5,7 +5,7 @@
  */
 import { type Page, expect, test } from './fixtures'
 
-import { apiLogin, createPatient } from './journey-helpers'
+import { apiLogin, createPatient, signIn } from './journey-helpers'
 import { type Lang, assertLanguageClean, expectDirection, gql, langOf, watchConsole } from './site-helpers'
 
 const L = {
@@ -247,6 +247,77 @@ test('an anonymous visitor plans a treatment, logs in from the summary and sends
   await expect(page.getByText(l.empty)).toBeVisible()
   watch.assertClean()
 })
+
+/**
+ * What only an Arabic request shows (the journey above runs in English): the catalogue's Arabic
+ * names with their price ranges, step 3's 'Required' and the summary without English words, the
+ * way home to the Arabic root, and the request stored as Arabic.
+ */
+test(
+  'in Arabic: the catalogue’s Arabic names, an Arabic summary, and the request stored as Arabic',
+  { tag: '@ar-only' },
+  async ({ page }) => {
+    test.setTimeout(120_000)
+    const lang: Lang = 'ar'
+    const l = L.ar
+    const watch = watchConsole(page)
+    const patient = await createPatient(page.request, lang)
+    const { speciality, chosen } = await pickFromCatalogue(page, lang)
+    await signIn(page, patient.email, patient.password, lang)
+
+    await page.goto('/ar/treatments')
+    await expect(page.locator('main h1')).toBeVisible()
+    await pick(page, 'radio', speciality.name)
+    await page.getByRole('button', { name: l.next }).click()
+    await atStep(page, 1)
+    await expect(page.getByTestId('treatment-card')).toHaveCount(speciality.treatments.length)
+    for (const treatment of chosen) {
+      await pick(page, 'checkbox', treatment.name)
+      if (treatment.priceRange)
+        await expect(
+          page
+            .getByTestId('treatment-card')
+            .filter({ has: page.getByRole('checkbox', { name: treatment.name, exact: true }) }),
+        ).toContainText(treatment.priceRange)
+    }
+    await page.getByRole('button', { name: l.next }).click()
+    await atStep(page, 2)
+    await page.getByRole('button', { name: l.next }).click()
+    await expect(page.getByText(l.required, { exact: true })).toHaveCount(3)
+    await assertLanguageClean(page, lang)
+    await page.getByLabel(l.month).selectOption({ index: 2 })
+    await page.getByLabel(l.companions).selectOption('1')
+    await pick(page, 'radio', l.istanbul)
+    await page.getByRole('button', { name: l.next }).click()
+    await atStep(page, 3)
+    const notes = `E2E ${lang} ${Date.now()}: previous surgery in 2019, no allergies.`
+    await page.getByLabel(l.notes).fill(notes)
+    await page.getByRole('button', { name: l.summary }).click()
+
+    await expect(page).toHaveURL(/\/ar\/treatments-summary$/)
+    await expect(page.getByText(speciality.name, { exact: true })).toBeVisible()
+    for (const treatment of chosen) await expect(page.getByText(treatment.name, { exact: true })).toBeVisible()
+    await expect(page.getByText(l.istanbul, { exact: true })).toBeVisible()
+    await assertLanguageClean(page, lang)
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/treatment') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: l.send }).click(),
+    ])
+    expect(response.status()).toBe(201)
+    const saved = (await response.json()).content as { id: number }
+    await expect(page).toHaveURL(/\/ar\/treatment-success$/)
+    await expect(page.getByRole('link', { name: l.backHome })).toHaveAttribute('href', '/ar/')
+
+    const user = await apiLogin(page.request, patient.email, patient.password)
+    const list = await page.request.get('/api/v1/treatment?size=500&page=0', {
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    })
+    expect(list.status()).toBe(200)
+    const mine = ((await list.json()).content as { id: number; lang: string }[]).find((r) => r.id === saved.id)
+    expect(mine?.lang).toBe('ar')
+    watch.assertClean()
+  },
+)
 
 test('answers survive a reload, the summary sends back to unanswered steps, and Edit reopens a step', async ({
   page,

@@ -19,6 +19,7 @@ import { config } from '../config'
 import { afterWrite } from '../lib/afterWrite'
 import { BoundedCache } from '../lib/boundedCache'
 import type { Caller } from './caller'
+import * as clock from '@medtour/cms/shared/clock'
 
 type Claims = { id?: unknown; exp?: number; nbf?: number }
 
@@ -31,7 +32,7 @@ type Claims = { id?: unknown; exp?: number; nbf?: number }
 export const verifyToken = async (
   token: string,
   secret: string,
-  nowSeconds = Date.now() / 1000,
+  nowSeconds = clock.nowMs() / 1000,
 ): Promise<Claims | null> => {
   try {
     const { payload: claims, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(secret), {
@@ -81,7 +82,7 @@ export const createSessionCache = (
       // The key is the whole token, so a hit is the very bytes `verifyToken` accepted when the
       // entry was made (a changed byte is another key, a miss); the entry ends before the token's
       // `exp`. Only the entry's own expiry is left to check.
-      if (session.expiresAt <= Date.now()) {
+      if (session.expiresAt <= clock.nowMs()) {
         sessions.delete(token)
         return null
       }
@@ -95,7 +96,7 @@ export const createSessionCache = (
       const claims = await verifyToken(token, payload.secret)
       // A user written while the token was being verified: the load may predate the change.
       if (!claims || claims.id !== user.id || loadedAt !== epoch) return
-      const expiresAt = Math.min(Date.now() + options.seconds * 1000, claims.exp! * 1000)
+      const expiresAt = Math.min(clock.nowMs() + options.seconds * 1000, claims.exp! * 1000)
       sessions.set(token, { user, userId: user.id, expiresAt })
     },
     forgetUser,

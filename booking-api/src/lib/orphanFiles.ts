@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { attachmentStore } from '@medtour/cms/storage'
 
 import { logger } from '../http/logger'
+import * as clock from '@medtour/cms/shared/clock'
 
 /** Records are looked up this many file names at a time. */
 const CHUNK = 200
@@ -39,7 +40,7 @@ let running: Promise<string[]> | null = null
 const sweep = async (payload: Payload, graceMs: number): Promise<string[]> => {
   const store = attachmentStore(payload)
   if (!store) return []
-  const oldEnough = Date.now() - graceMs
+  const oldEnough = clock.nowMs() - graceMs
   const candidates: string[] = []
   for await (const file of store.list()) if (file.modifiedMs <= oldEnough) candidates.push(file.name)
   if (candidates.length === 0) return []

@@ -7,6 +7,7 @@ import { label, OPTION_LABELS, PRODUCT_NAME, statusLabel, formatBytes, type Labe
 import { PdfWriter } from './pdfLayout'
 import { isolate, isolateLtr } from './pdfText'
 import { gmtOffsetLabel, ISTANBUL, toDisplayTimes } from '@medtour/cms/booking/slots'
+import * as clock from '@medtour/cms/shared/clock'
 
 export type { PdfLang } from './pdfLabels'
 
@@ -100,7 +101,7 @@ const timeRows = (pdf: PdfWriter, instant: Date, patientTimeZone: string | null 
 }
 
 const footer = (pdf: PdfWriter) =>
-  pdf.footer(`${label('generatedAt', pdf.lang)}: ${isolateLtr(toDisplayTimes(new Date()).utc)}`)
+  pdf.footer(`${label('generatedAt', pdf.lang)}: ${isolateLtr(toDisplayTimes(clock.now()).utc)}`)
 
 export const renderDetailsPdf = async (data: AppointmentExport): Promise<Buffer> => {
   const { lang } = data

@@ -9,6 +9,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, Pay
 
 import { hasRole, ROLES } from '../access/roles'
 import { DRAFTED_COLLECTIONS, DRAFTED_GLOBALS } from '../content/publishing'
+import * as clock from '../shared/clock'
 
 /** The collections with a trail, and the fields whose changes it records. */
 export const AUDITED = {
@@ -96,7 +97,7 @@ type Entry = { collection: AuditTarget; docId: number | string; action: AuditAct
 
 /** An entry's record, by `req`'s user (or the system). */
 const entryRecord = (req: PayloadRequest, entry: Entry) => {
-  const now = new Date().toISOString()
+  const now = clock.nowIso()
   return {
     ...actorOf(req),
     targetCollection: entry.collection,

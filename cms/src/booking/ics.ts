@@ -8,6 +8,7 @@ import { format } from 'date-fns'
 import { createEvent, type EventAttributes } from 'ics'
 
 import type { AppointmentStatus } from './status'
+import * as clock from '../shared/clock'
 
 const ISTANBUL = 'Europe/Istanbul'
 
@@ -99,7 +100,7 @@ export const calendarFile = (input: AppointmentIcsInput): CalendarFile => {
   return {
     ...input,
     appointmentDate: input.appointmentDate.toISOString(),
-    stamp: (input.stamp ?? new Date()).toISOString(),
+    stamp: (input.stamp ?? clock.now()).toISOString(),
   }
 }
 
@@ -134,7 +135,7 @@ export const buildAppointmentIcs = (input: AppointmentIcsInput): string => {
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: input.durationMinutes },
-    timestamp: (input.stamp ?? new Date()).getTime(),
+    timestamp: (input.stamp ?? clock.now()).getTime(),
     title: text.summary(input.doctorName),
     description,
     status: eventStatusOf(input.status),

@@ -26,6 +26,7 @@ import { scheduleReminders } from '../jobs/reminders'
 import type { TransactionReq } from '../transaction'
 import type { DeskCopies } from './deskCopies'
 import { heldSlotKey, type AppointmentStatus } from './status'
+import * as clock from '../shared/clock'
 
 export type NewAppointment = {
   user: number
@@ -73,7 +74,7 @@ const rowId = () => randomBytes(12).toString('hex')
  * defaults, the input, the desk's copies, the opening status history and the held slot.
  */
 export const appointmentRecord = (payload: Payload, by: User, input: NewAppointment, desk: DeskCopies) => {
-  const now = new Date().toISOString()
+  const now = clock.nowIso()
   const opening = openingStatus(input.status, by.id, now)
   return {
     ...defaultsFor(payload),

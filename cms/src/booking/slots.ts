@@ -6,6 +6,7 @@
  * happens twice (fall-back overlap) yields its earlier instant only.
  */
 import { tzOffset } from '@date-fns/tz'
+import * as clock from '../shared/clock'
 
 export const ISTANBUL = 'Europe/Istanbul'
 
@@ -150,7 +151,7 @@ export const freeSlots = (doctor: DoctorSchedule, options: FreeSlotsOptions): Da
   if (to <= from || limit <= 0) return []
 
   const booked = toBookedSet(options.booked)
-  const earliest = Math.max(from, (options.now ?? new Date()).getTime() + (options.minLeadMinutes ?? 0) * MINUTE)
+  const earliest = Math.max(from, (options.now ?? clock.now()).getTime() + (options.minLeadMinutes ?? 0) * MINUTE)
   const result: Date[] = []
   // Local calendar days from the day of `from` to the day of `to`, one day of margin either side.
   const firstDay = Math.floor(wallClock(timeZone, from) / DAY) * DAY - DAY

@@ -3,6 +3,8 @@
  * open; docs/booking.md explains the choice). A new booking is PENDING until staff confirm it.
  * CANCELLED, COMPLETED and NO_SHOW are final. Patients may only cancel their own booking.
  */
+import * as clock from '../shared/clock'
+
 export const APPOINTMENT_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED', 'NO_SHOW'] as const
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
 
@@ -132,7 +134,7 @@ export const rescheduleProblem = ({
   start,
   count,
   byStaff,
-  now = new Date(),
+  now = clock.now(),
 }: {
   status: AppointmentStatus
   start: Date

@@ -24,6 +24,7 @@ import { scheduleReminders } from '../jobs/reminders'
 import type { MessageKind } from '../jobs/kinds'
 import type { Appointment } from '../payload-types'
 import type { TransactionReq } from '../transaction'
+import * as clock from '../shared/clock'
 
 type HistoryEntry = NonNullable<Appointment['statusHistory']>[number]
 
@@ -49,7 +50,7 @@ export const enforceStatusWorkflow: CollectionBeforeChangeHook<Appointment> = ({
   req,
 }) => {
   const to = (data.status ?? originalDoc?.status ?? 'PENDING') as AppointmentStatus
-  const at = new Date().toISOString()
+  const at = clock.nowIso()
   const by = idOf(req.user)
   if (operation === 'create') return Object.assign(data, openingStatus(to, by, at))
   const rescheduled = movesAppointment(data, originalDoc)
@@ -96,7 +97,7 @@ export const checkMove: CollectionBeforeChangeHook<Appointment> = async ({ data,
   })
   if (problem) refuse(problem.message)
   const when = new Date(String(data.appointmentDate ?? originalDoc?.appointmentDate))
-  if (!(when.getTime() > Date.now())) refuse('The new time must be in the future.')
+  if (!(when.getTime() > clock.nowMs())) refuse('The new time must be in the future.')
   const doctor = await req.payload.findByID({
     collection: 'doctors',
     id: idOf(data.doctor ?? originalDoc?.doctor)!,

@@ -29,6 +29,7 @@ import type {
 
 import { env } from '../env'
 import { reachesReaders, type Status } from './publishing'
+import * as clock from '../shared/clock'
 
 export const CONTENT_CHANNEL = 'medtour:content-changed'
 
@@ -88,7 +89,7 @@ export const deliverLocally = (change: ContentChange) => void local.emit('change
 
 /** Sends `change` on its way (see the module's comment); never throws. */
 export const publishContentChange = async (source: string) => {
-  const change: ContentChange = { id: randomUUID(), source, at: new Date().toISOString() }
+  const change: ContentChange = { id: randomUUID(), source, at: clock.nowIso() }
   const redis = redisPublisher()
   if (redis) {
     await redis.publish(CONTENT_CHANNEL, JSON.stringify(change)).catch((err: Error) => reportOnce(err.message))

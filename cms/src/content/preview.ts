@@ -14,6 +14,7 @@ import type { Endpoint, LivePreviewConfig } from 'payload'
 
 import { isContentEditor } from '../access/roles'
 import { env } from '../env'
+import * as clock from '../shared/clock'
 
 /** A token is renewed every 5 minutes and lasts 10 more: the preview's address (and so the
  * panel's frame) changes at most every 5 minutes, not at every autosave. */
@@ -47,7 +48,7 @@ export const signPreview = (claims: PreviewClaims, secret: string = env.payloadS
 
 export const verifyPreview = (
   token: string | null | undefined,
-  now: number = Date.now(),
+  now: number = clock.nowMs(),
   secret: string = env.payloadSecret,
 ): PreviewClaims | PreviewRefusal => {
   const [body, signature, extra] = String(token ?? '').split('.')
@@ -86,7 +87,13 @@ export const livePreviewFor = (
     const user = req.user as { id?: number | string } | null
     if (path === null || !user?.id || data?.id === undefined) return null as unknown as string
     const lang = locale?.code === 'ar' ? 'ar' : 'en'
-    const token = signPreview({ c: slug, id: data.id as number, l: lang, u: user.id, exp: previewExpiry(Date.now()) })
+    const token = signPreview({
+      c: slug,
+      id: data.id as number,
+      l: lang,
+      u: user.id,
+      exp: previewExpiry(clock.nowMs()),
+    })
     return `${env.publicUrl}/${lang}/${path}?${new URLSearchParams({ preview: token })}`
   },
 })

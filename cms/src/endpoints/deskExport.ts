@@ -7,6 +7,7 @@ import { APIError, Forbidden, type Endpoint, type Where } from 'payload'
 
 import { isDeskUser } from '../access/roles'
 import { deskWhere, exportAppointments, ExportTooLarge } from '../booking/desk'
+import * as clock from '../shared/clock'
 
 export const deskExportEndpoint: Endpoint = {
   // A root endpoint: under /api/appointments/ Payload's own /:id routes come first.
@@ -29,7 +30,7 @@ export const deskExportEndpoint: Endpoint = {
         lang,
         user: req.user!,
       })
-      const day = new Date().toISOString().slice(0, 10)
+      const day = clock.nowIso().slice(0, 10)
       return new Response(csv, {
         status: 200,
         headers: {

@@ -13,6 +13,7 @@
 import { hostname } from 'node:os'
 
 import type { Payload } from 'payload'
+import * as clock from '../shared/clock'
 
 /** The prefix of the leases held by busy API processes (no job's id starts with it). */
 export const BUSY_PREFIX = 'busy:'
@@ -30,7 +31,7 @@ export const busySignal = (payload: Payload, holder = `${hostname()}:${process.p
   const job = `${BUSY_PREFIX}${holder}`
   let last = -Infinity
   return () => {
-    const now = Date.now()
+    const now = clock.nowMs()
     if (now - last < WRITE_EVERY_MS) return
     last = now
     const stamp = new Date(now).toISOString()

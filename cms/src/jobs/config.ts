@@ -1,10 +1,17 @@
 /** Payload's jobs queue, as the portal uses it (docs/jobs.md). */
-import type { Config } from 'payload'
+import { type Config, _internal_jobSystemGlobals } from 'payload'
 
 import { hasRole } from '../access/roles'
 import { sendMessageTask } from './delivery'
 import { sendReminderTask } from './reminders'
 import { buildDataExportTask } from '../privacy/exportData'
+import * as clock from '../shared/clock'
+// Every server process loads this config: each follows a test stack's clock file (test flag only).
+import '../shared/clockFile'
+
+// Payload's queue asks this hook what time it is (which jobs are due: a scheduled publication's,
+// a reminder's): it asks the one clock, so a test stack that moves the clock moves the queue too.
+_internal_jobSystemGlobals.getCurrentDate = clock.now
 
 type JobsConfig = NonNullable<Config['jobs']>
 

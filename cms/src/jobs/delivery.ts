@@ -19,6 +19,7 @@ import { MAIL_QUEUE, SEND_ATTEMPTS, SEND_MESSAGE_TASK } from './kinds'
 import { stillHeld } from './leases'
 import { renderOutgoing, type OutgoingMail, type SendMessageInput } from './outbox'
 import { createTransport, senderDomain, serverUnreachable, smtpSettings } from './transport'
+import * as clock from '../shared/clock'
 
 /** The SMTP server's health as this process last saw it; the worker pauses while it is away. */
 export const smtpHealth = {
@@ -59,7 +60,7 @@ const update = (payload: Payload, id: number, data: Record<string, unknown>) =>
   payload.db.updateOne({
     collection: 'messages',
     id,
-    data: { ...data, updatedAt: new Date().toISOString() },
+    data: { ...data, updatedAt: clock.nowIso() },
     returning: false,
   })
 
@@ -90,7 +91,7 @@ export const deliver = async (payload: Payload, messageId: number, job?: number 
     smtpHealth.markUp()
     await update(payload, message.id, {
       state: 'sent',
-      sentAt: new Date().toISOString(),
+      sentAt: clock.nowIso(),
       smtpResponse: String(info.response ?? '').slice(0, 500),
       lastError: null,
       ...(message.sensitive ? { mail: { to: mail.to, subject: mail.subject, wiped: true } } : {}),

@@ -7,6 +7,8 @@
  * last the send. The times are this process's own clock, read before each write of the lease, so
  * they are never later than the expiry the database holds.
  */
+import * as clock from '../shared/clock'
+
 type Hold = { until: number; marginMs: number }
 
 const holds = new Map<string, Hold>()
@@ -20,7 +22,7 @@ export const holdJob = (job: number | string, at: number, leaseMs: number, margi
  * A renewal written at `at` has been stored: it counts only if it was stored before the lease it
  * extends ran out (after that, another worker may have removed the row the renewal updated).
  */
-export const renewedJob = (job: number | string, at: number, leaseMs: number, now = Date.now()) => {
+export const renewedJob = (job: number | string, at: number, leaseMs: number, now = clock.nowMs()) => {
   const hold = holds.get(String(job))
   if (hold && now < hold.until) hold.until = at + leaseMs
 }
@@ -40,7 +42,7 @@ export const letGoJob = (job: number | string) => {
  * Whether this process may still act on the job: true when it holds the job with enough of the
  * lease left, or when it runs the job outside a worker (no lease: a test, a one-off run).
  */
-export const stillHeld = (job: number | string, now = Date.now()) => {
+export const stillHeld = (job: number | string, now = clock.nowMs()) => {
   const hold = holds.get(String(job))
   return !hold || hold.until - hold.marginMs > now
 }

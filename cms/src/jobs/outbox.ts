@@ -13,6 +13,7 @@ import { insertRow } from '../rows'
 import type { NewRecord } from '../rowsAtOnce'
 import type { TransactionReq } from '../transaction'
 import { MAIL_QUEUE, SEND_MESSAGE_TASK, type MessageKind } from './kinds'
+import * as clock from '../shared/clock'
 
 export type MailAttachment = { filename: string; content: string; contentType: string }
 
@@ -86,7 +87,7 @@ export const laneOf = (kind: MessageKind, to: string) => (kind.startsWith('staff
 
 /** A message's record: every field set here (no hooks run for it). */
 const messageRecord = (out: Outgoing) => {
-  const now = new Date().toISOString()
+  const now = clock.nowIso()
   return {
     kind: out.kind,
     key: out.key,

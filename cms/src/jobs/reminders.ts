@@ -19,6 +19,7 @@ import type { Appointment } from '../payload-types'
 import type { TransactionReq } from '../transaction'
 import { MAIL_QUEUE } from './kinds'
 import { enqueueMail } from './outbox'
+import * as clock from '../shared/clock'
 
 type Settings = { enabled?: boolean | null; hoursBefore?: { hours: number }[] | null }
 
@@ -37,7 +38,7 @@ export const scheduleReminders = async (
   payload: Payload,
   req: Partial<PayloadRequest>,
   appointment: { id: number; appointmentDate: string },
-  now = new Date(),
+  now = clock.now(),
 ) => {
   const start = new Date(appointment.appointmentDate)
   for (const { hours, due } of remindersDue(start, await reminderHours(payload, req), now)) {
@@ -57,7 +58,7 @@ export const scheduleReminders = async (
  * time it was queued for, and still ahead; otherwise does nothing (it was cancelled or moved, or
  * has begun). Never queues one reminder twice.
  */
-export const runReminder = async (payload: Payload, input: ReminderInput, now = new Date()) => {
+export const runReminder = async (payload: Payload, input: ReminderInput, now = clock.now()) => {
   const appointment = (await payload.findByID({
     collection: 'appointments',
     id: input.appointment,

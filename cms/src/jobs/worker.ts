@@ -26,6 +26,7 @@ import { mailTransport, setMailTransport, smtpHealth } from './delivery'
 import { BUSY_PREFIX } from './busy'
 import { gaveUpJob, holdJob, letGoJob, renewedJob } from './leases'
 import { smtpProblems, smtpSettings } from './transport'
+import * as clock from '../shared/clock'
 
 export type WorkerOptions = {
   /** Jobs run at once (each in its own lane). */
@@ -99,7 +100,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
    * is busy: then only one job runs at a time (`running`: how many run now).
    */
   const claim = async (most: number, running: number): Promise<Claim[]> => {
-    const now = new Date()
+    const now = clock.now()
     // Through the adapter: both reads are the worker's own, and Payload's find would run the
     // collections' read hooks and field traversal on up to a hundred rows at every claim.
     const { docs: jobs } = (await payload.db.find({
@@ -169,7 +170,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
           .catch(() => undefined)
         log.warn({ msg: 'job taken over from a worker that stopped', job: job.id, from: lease.worker })
       }
-      const at = Date.now()
+      const at = clock.nowMs()
       const stamp = new Date(at).toISOString()
       const leased = await payload.db
         .create({
@@ -198,7 +199,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
         !fresh ||
         fresh.completedAt ||
         fresh.hasError ||
-        (fresh.waitUntil && new Date(fresh.waitUntil) > new Date())
+        (fresh.waitUntil && new Date(fresh.waitUntil) > clock.now())
       ) {
         await release(job.id)
         continue
@@ -213,7 +214,7 @@ export const startWorker = (payload: Payload, options: WorkerOptions = {}): Work
     held.add(c)
     inHand.add(String(c.job))
     const renew = setInterval(() => {
-      const at = Date.now()
+      const at = clock.nowMs()
       // Counted only when the row was still this worker's (not taken over meanwhile).
       void payload.db
         .updateMany({

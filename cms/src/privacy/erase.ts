@@ -26,6 +26,7 @@ import { env } from '../env'
 import { enqueueMail } from '../jobs/outbox'
 import type { AuditEntry } from '../payload-types'
 import { withTransaction } from '../transaction'
+import * as clock from '../shared/clock'
 
 /** Set on the changes an erasure makes: the appointments' hooks tell nobody about them one by one. */
 export const ERASING = 'erasingAccount'
@@ -71,7 +72,7 @@ export const eraseAccount = async (payload: Payload, userId: number): Promise<Er
     const ids = appointments.map((a) => a.id as number)
 
     // Upcoming open appointments: cancelled through the workflow (slot freed, reminders dropped).
-    const now = Date.now()
+    const now = clock.nowMs()
     let cancelled = 0
     for (const a of appointments) {
       if ((a.status === 'PENDING' || a.status === 'CONFIRMED') && Date.parse(a.appointmentDate) > now) {

@@ -11,6 +11,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate'
 import type { Payload, TaskConfig } from 'payload'
 
 import { attachmentStore } from '../storage'
+import * as clock from '../shared/clock'
 
 export const BUILD_DATA_EXPORT_TASK = 'build-data-export'
 export const EXPORT_DAYS = 7
@@ -108,7 +109,7 @@ export const buildDataExport = async (payload: Payload, exportId: number) => {
     zip[`${folder}/${name}`] = [await bytesOf(await store.read(file.filename)), { level: 0 }]
   }
   const data = Buffer.from(zipSync(zip, { level: 6 }))
-  const readyAt = new Date()
+  const readyAt = clock.now()
   await payload.update({
     collection: 'data-exports',
     id: exportId,

@@ -9,12 +9,13 @@ import { deskView, deskWhere, exportAppointments, ExportTooLarge, type DeskFilte
 import type { Caller } from '../../http/caller'
 import { AppError } from '../../lib/AppError'
 import type { DeskExportQuery } from './appointments.schemas'
+import * as clock from '@medtour/cms/shared/clock'
 
 export const exportDeskCsv = async (
   payload: Payload,
   caller: Caller,
   query: z.infer<typeof DeskExportQuery>,
-  now = new Date(),
+  now = clock.now(),
 ) => {
   const view = query.view ? deskView(query.view, now) : null
   const filters: DeskFilters = { ...view?.filters }

@@ -34,6 +34,7 @@ import { RowsChanged, writeAtOnce, writesAtOnce } from '@medtour/cms/rowsAtOnce'
 import { isPublished } from '../doctors/doctors'
 import { bookingStamps, lastSeenStamps, readUnlessChanged, type Stamps } from '../../lib/unchangedRecords'
 import { findAppointment, getAppointment } from './appointments.read'
+import * as clock from '@medtour/cms/shared/clock'
 
 export { toDto, type AppointmentDto } from './appointments.dto'
 export { getAppointment, listAppointments, loadForExport } from './appointments.read'
@@ -85,7 +86,7 @@ const assertBookable = async (
       { field: 'doctorId', defaultMessage: 'This doctor takes no bookings.' },
     ])
   }
-  const now = Date.now()
+  const now = clock.nowMs()
   if (date.getTime() < now + MIN_LEAD_MINUTES * 60_000 || date.getTime() > now + MAX_AHEAD_DAYS * 86_400_000) {
     throw new AppError('SLOT_OUT_OF_RANGE', 422, 'The time is too soon or too far ahead.', [
       {
@@ -230,7 +231,7 @@ const book = async (payload: Payload, caller: Caller, input: CreateInput, files:
     lang: input.lang,
     patientTimeZone: input.patientTimeZone ?? caller.timeZone ?? null,
     notes: input.notes ?? null,
-    consentAt: input.consent ? new Date().toISOString() : null,
+    consentAt: input.consent ? clock.nowIso() : null,
   }
 
   // The appointment, its attachment records and its e-mails (the outbox) are committed together
@@ -367,7 +368,7 @@ export const updateAppointment = async (payload: Payload, caller: Caller, id: nu
         problems.map((p) => ({ field: `travelPreferences.${p.field}`, defaultMessage: p.message })),
       )
     }
-    data.travelPreferences = { ...survey, submittedAt: new Date().toISOString() }
+    data.travelPreferences = { ...survey, submittedAt: clock.nowIso() }
   }
 
   try {

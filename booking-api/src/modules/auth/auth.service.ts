@@ -12,6 +12,7 @@ import { AppError } from '../../lib/AppError'
 import { countryIdOf } from '../users/countries'
 import { toPublicUser } from '../users/publicUser'
 import type { SignupBody } from './auth.schemas'
+import * as clock from '@medtour/cms/shared/clock'
 
 const sameToken = (given: string, stored: string | null | undefined) => {
   if (!stored) return false
@@ -150,7 +151,7 @@ export const logout = async (payload: Payload, caller: Caller) => {
 export const checkResetToken = async (payload: Payload, token: string, email: string) => {
   const user = await findAccount(payload, email)
   const expires = user?.resetPasswordExpiration ? Date.parse(user.resetPasswordExpiration) : 0
-  if (!user || !sameToken(token, user.resetPasswordToken) || !(expires > Date.now())) throw invalidToken()
+  if (!user || !sameToken(token, user.resetPasswordToken) || !(expires > clock.nowMs())) throw invalidToken()
   return user
 }
 

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/AppError'
 import { freeSlots, toDisplayTimes } from '@medtour/cms/booking/slots'
 import { MAX_AHEAD_DAYS, MIN_LEAD_MINUTES } from '../appointments/appointments.service'
 import { isBookable } from './doctors'
+import * as clock from '@medtour/cms/shared/clock'
 
 export type SlotQuery = { from?: string; days: number; limit: number; tz?: string; lang: 'en' | 'ar' }
 
@@ -17,7 +18,7 @@ export const doctorSlots = async (payload: Payload, doctorId: number, query: Slo
     .findByID({ collection: 'doctors', id: doctorId, depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null)) as Doctor | null
   if (!isBookable(doctor)) throw new AppError('NOT_FOUND', 404, 'No such doctor.')
-  const now = new Date()
+  const now = clock.now()
   const earliest = new Date(now.getTime() + MIN_LEAD_MINUTES * 60_000)
   const from = query.from && new Date(query.from) > earliest ? new Date(query.from) : earliest
   const latest = new Date(now.getTime() + MAX_AHEAD_DAYS * 86_400_000)

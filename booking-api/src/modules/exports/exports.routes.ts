@@ -6,6 +6,7 @@ import { exportFileName } from '../../lib/pdf'
 import { exportDeskCsv } from '../appointments/appointments.desk'
 import { DeskExportQuery } from '../appointments/appointments.schemas'
 import { appointmentIcs, detailsPdf, travelPdf } from './exports.service'
+import * as clock from '@medtour/cms/shared/clock'
 
 /** PDF and calendar exports of an appointment, in its language; owner and staff only. The desk's CSV list. */
 export const exportsModule: Module = (define, payload) => {
@@ -28,7 +29,7 @@ export const exportsModule: Module = (define, payload) => {
     },
     async ({ caller, query, res }) => {
       const { csv } = await exportDeskCsv(payload, caller!, query)
-      const day = new Date().toISOString().slice(0, 10)
+      const day = clock.nowIso().slice(0, 10)
       sendBytes(res, Buffer.from(csv, 'utf8'), 'text/csv; charset=utf-8', `appointments-${day}.csv`)
     },
   )

@@ -10,11 +10,12 @@ import { dataExportStore } from '@medtour/cms/storage'
 import { withTransaction } from '@medtour/cms/transaction'
 import type { Caller } from '../../http/caller'
 import { AppError } from '../../lib/AppError'
+import * as clock from '@medtour/cms/shared/clock'
 
 /** At most this many exports a day per account: each reads every file the patient has. */
 export const EXPORTS_PER_DAY = 3
 
-export const exportDto = (doc: DataExport, now = Date.now()) => ({
+export const exportDto = (doc: DataExport, now = clock.nowMs()) => ({
   id: doc.id,
   state: expired(doc, now) ? ('expired' as const) : doc.state,
   createdAt: doc.createdAt,
@@ -38,7 +39,7 @@ const expired = (doc: DataExport, now: number) => doc.state === 'ready' && Date.
 
 /** Queues an export (or answers the one being prepared), in one transaction with its job. */
 export const requestExport = async (payload: Payload, caller: Caller) => {
-  const now = Date.now()
+  const now = clock.nowMs()
   const { docs } = await mine(payload, caller)
   const pending = docs.find((d) => d.state === 'queued')
   if (pending) return { created: false, doc: pending }
@@ -74,7 +75,8 @@ export const latestExport = async (payload: Payload, caller: Caller) => (await m
 export const exportFile = async (payload: Payload, caller: Caller) => {
   const doc = await latestExport(payload, caller)
   if (!doc) throw new AppError('NOT_FOUND', 404, 'No export yet.')
-  if (expired(doc, Date.now())) throw new AppError('EXPORT_EXPIRED', 410, 'The export has expired. Ask for a new one.')
+  if (expired(doc, clock.nowMs()))
+    throw new AppError('EXPORT_EXPIRED', 410, 'The export has expired. Ask for a new one.')
   if (doc.state !== 'ready' || !doc.filename) {
     throw new AppError('EXPORT_NOT_READY', 409, 'The export is still being prepared.')
   }

@@ -1,0 +1,175 @@
+/**
+ * The language pass: every screen of the site — the public pages, the booking and treatments
+ * screens, the account pages of a signed-in patient and the admin tables — rendered in the
+ * project's language on a 320 px wide phone, and on each:
+ * - `<html lang>` is the language and `dir` its direction;
+ * - the page speaks its language (site-helpers.ts `assertLanguageClean`: no Arabic on an English
+ *   page, no English interface words on an Arabic one);
+ * - no translation key shows instead of its text (a key missing from every language is shown as
+ *   its path by i18next; one missing from a language alone falls back to English, which the check
+ *   above finds);
+ * - nothing is wider than the screen (no horizontal scrolling at 320 px).
+ * The journeys run in one language (e2e/playwright.config.ts); this pass is what every language
+ * gets, so a new language costs this file, not a copy of the suite.
+ */
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { type Page, expect, test } from './fixtures'
+
+import { ownClientAddress, settle, visit } from './a11y-helpers'
+import { ADMIN, createPatient, signIn } from './journey-helpers'
+import { type Lang, assertLanguageClean, gql, langOf } from './site-helpers'
+
+import infoPages from '@medtour/web/info-pages' with { type: 'json' }
+
+test.use({ viewport: { width: 320, height: 720 }, actionTimeout: 15_000 })
+test.beforeEach(async ({ context }) => ownClientAddress(context))
+
+/** Every translation key of the site (the English files are the reference; locales.test.ts keeps the others equal). */
+const KEYS: Set<string> = (() => {
+  const dir = path.resolve(import.meta.dirname, '../../web/public/locales/en')
+  const keys = new Set<string>()
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const ns = file.replace(/\.json$/, '')
+    const walk = (prefix: string, node: unknown): void => {
+      if (node && typeof node === 'object') {
+        for (const [k, v] of Object.entries(node)) walk(prefix ? `${prefix}.${k}` : k, v)
+      } else {
+        // A one-word key ("or") may also be a word of the page; keys with a path cannot.
+        if (prefix.includes('.')) keys.add(prefix)
+        keys.add(`${ns}:${prefix}`)
+      }
+    }
+    walk('', JSON.parse(readFileSync(path.join(dir, file), 'utf8')))
+  }
+  return keys
+})()
+
+/** What is wrong with the screen now shown, in `lang` (empty when nothing is). */
+const problemsOf = async (page: Page, lang: Lang) => {
+  const found = await page.evaluate((keys) => {
+    const problems: string[] = []
+    const { lang: htmlLang, dir } = document.documentElement
+    problems.push(`lang=${htmlLang}`, `dir=${dir}`)
+    // Text nodes (and the names controls carry) that are exactly a key of the translations.
+    const known = new Set(keys)
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? ''
+      if (known.has(text)) problems.push(`key shown: "${text}"`)
+    }
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]'))) {
+      for (const attr of ['aria-label', 'placeholder', 'title']) {
+        const value = el.getAttribute(attr)?.trim()
+        if (value && known.has(value)) problems.push(`key shown in ${attr}: "${value}"`)
+      }
+    }
+    // Wider than the screen: the page scrolls sideways.
+    const width = document.documentElement.clientWidth
+    if (document.documentElement.scrollWidth > width + 1) {
+      const wide = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+        .filter((el) => {
+          const box = el.getBoundingClientRect()
+          return box.width > 0 && (box.right > width + 1 || box.left < -1) && getComputedStyle(el).position !== 'fixed'
+        })
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).split(' ')[0]}`)
+      problems.push(`overflow: ${document.documentElement.scrollWidth}px > ${width}px (${wide.join(', ')})`)
+    }
+    return problems
+  }, Array.from(KEYS))
+  const [htmlLang, dir, ...rest] = found
+  if (htmlLang !== `lang=${lang}`) rest.push(`html ${htmlLang}, not ${lang}`)
+  if (dir !== `dir=${lang === 'ar' ? 'rtl' : 'ltr'}`) rest.push(`html ${dir}`)
+  try {
+    await assertLanguageClean(page, lang)
+  } catch (err) {
+    rest.push(String((err as Error).message).split('\n')[0]!)
+  }
+  return rest
+}
+
+/** Walks `paths` (under /{lang}/) and fails once with every screen's problems. */
+const pass = async (page: Page, lang: Lang, paths: string[]) => {
+  const report: string[] = []
+  for (const path of paths) {
+    await visit(page, `/${lang}/${path}`)
+    await settle(page)
+    for (const problem of await problemsOf(page, lang)) report.push(`/${lang}/${path}: ${problem}`)
+  }
+  expect(report, report.join('\n')).toEqual([])
+}
+
+const firstSlug = async (page: Page, collection: 'Providers' | 'Doctors') =>
+  (
+    await gql<Record<string, { docs: { slug: string }[] }>>(
+      page.request,
+      `{ ${collection}(limit: 1, sort: "id"${collection === 'Doctors' ? ', where: { active: { equals: true } }' : ''}) { docs { slug } } }`,
+    )
+  )[collection]!.docs[0]!.slug
+
+test(
+  'every public screen speaks its language, in its direction, within 320 px',
+  { tag: '@each-language' },
+  async ({ page }, info) => {
+    test.setTimeout(240_000)
+    const lang = langOf(info)
+    const provider = await firstSlug(page, 'Providers')
+    const doctor = await firstSlug(page, 'Doctors')
+    await pass(page, lang, [
+      '',
+      ...infoPages,
+      'faq',
+      'turkey',
+      'cities',
+      'health-providers',
+      `health-providers/${provider}`,
+      'contact',
+      'thank-you',
+      'doctor-list',
+      `doctor-profile?doctor=${doctor}`,
+      'treatments',
+      'treatments-summary',
+      'treatment-success',
+      'login',
+      'register',
+      'activate?key=not-a-key',
+      'forgot-password',
+      'reset?key=not-a-key',
+      'no-such-page',
+      '500',
+    ])
+  },
+)
+
+test(
+  'every account screen and admin table speaks its language, within 320 px',
+  { tag: '@each-language' },
+  async ({ page }, info) => {
+    test.setTimeout(240_000)
+    const lang = langOf(info)
+    const patient = await createPatient(page.request, lang)
+    await signIn(page, patient.email, patient.password, lang)
+    await page.goto(`/${lang}/account-profile`)
+    await pass(page, lang, [
+      'account-profile',
+      'account-appointments',
+      'account-treatment-requests',
+      'account-specialities',
+      'account-change-password',
+    ])
+
+    await signIn(page, ADMIN.email, ADMIN.password, lang)
+    await page.goto(`/${lang}/admin`)
+    await pass(page, lang, [
+      'admin/specialities',
+      'admin/users',
+      'admin/doctors',
+      'admin/countries',
+      'admin/cities',
+      'admin/facilities',
+      'admin/treatments',
+    ])
+  },
+)
