@@ -24,7 +24,7 @@ import path from 'node:path'
 
 import { audit } from './audit.mjs'
 import { coverageReport } from './coverage.mjs'
-import { ensureCmsBuilt, ensureInstalled, ensureWebBuilt, log, root, startStack } from './lib.mjs'
+import { ensureCmsBuilt, ensureInstalled, ensureWebBuilt, log, migrate, root, startStack } from './lib.mjs'
 
 const WEB_PORT = process.env.TEST_WEB_PORT || '3100'
 const CMS_PORT = process.env.TEST_CMS_PORT || '3101'
@@ -38,6 +38,12 @@ const split = argv.indexOf('--')
 const chosen = split < 0 ? argv : argv.slice(0, split)
 /** Arguments for the chosen stage's runner (Jest or Playwright). */
 const passThrough = split < 0 ? [] : argv.slice(split + 1)
+/** For a Jest stage, the paths among them narrow its files (`npm test -- unit -- web/src/features`). */
+const isPath = (arg) => !arg.startsWith('-') && (arg.includes('/') || /\.(test\.)?[cm]?[jt]sx?$/.test(arg))
+const jestPaths = passThrough.filter(isPath)
+const jestArgs = passThrough.filter((arg) => !isPath(arg))
+const narrowed = (files) =>
+  jestPaths.length ? files.filter((f) => jestPaths.some((p) => f.startsWith(p.replace(/^\.\//, '')))) : files
 const unknown = chosen.filter((name) => !STAGES.includes(name))
 if (unknown.length) {
   console.error(`unknown stage ${unknown.join(', ')}; the stages are: ${STAGES.join(', ')}`)
@@ -89,6 +95,11 @@ const countsOf = (line) => ({
  */
 const jest = (stage, files, { env = {}, args = [], coverage = withCoverage, buffered = false } = {}) =>
   new Promise((resolve) => {
+    const chosenFiles = narrowed(files)
+    if (!chosenFiles.length) {
+      totals.notes.push(`${stage}: no file of the stage matches ${jestPaths.join(' ')}; not run`)
+      return resolve()
+    }
     log(`Tests: ${stage}${buffered ? ' (started; its output follows when it ends)' : ''}`)
     const started = Date.now()
     const child = spawn(
@@ -106,9 +117,9 @@ const jest = (stage, files, { env = {}, args = [], coverage = withCoverage, buff
           ? ['--coverage', '--coverageReporters=json', `--coverageDirectory=${path.join(COVERAGE_RUNS, stage)}`]
           : []),
         ...args,
-        ...passThrough,
+        ...jestArgs,
         '--runTestsByPath',
-        ...files,
+        ...chosenFiles,
       ],
       {
         cwd: root,
@@ -281,13 +292,41 @@ const postgresBase = (process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.
 // A suite whose subject is not the database (its opening comment says `@one-database`: the
 // envelope, request turns, Redis throttles) runs on SQLite only.
 const oneDatabase = (file) => readFileSync(path.join(root, file), 'utf8').slice(0, 4000).includes('@one-database')
+// Every suite file starts from a database of its own: migrated once here, copied per file
+// (booking-api/tests/helpers.ts), instead of each file migrating an empty one.
+const templates = {}
+if (wants('api-sqlite') || (wants('api-postgres') && withPostgres)) {
+  const started = Date.now()
+  try {
+    if (wants('api-sqlite')) {
+      templates.sqlite = path.join(mkdtempSync(path.join(tmpdir(), 'medtour-api-template-')), 'template.db')
+      migrate({ ...apiEnv, DATABASE_URI: `file:${templates.sqlite}` })
+    }
+    if (wants('api-postgres') && withPostgres) {
+      migrate({ ...apiEnv, DATABASE_URI: await freshPostgres(postgresBase, 'medtour_api_template') })
+      templates.postgres = 'medtour_api_template'
+    }
+  } catch (err) {
+    // Without a template each file migrates its own database, as it would run alone.
+    totals.notes.push(`API suites: no migrated template (${err.message}); each file migrates its own database`)
+  }
+  record('api templates', started)
+}
 const apiRuns = [
-  wants('api-sqlite') && { stage: 'api-sqlite', files: apiSuites, env: { TEST_DB: 'sqlite' } },
+  wants('api-sqlite') && {
+    stage: 'api-sqlite',
+    files: apiSuites,
+    env: { TEST_DB: 'sqlite', ...(templates.sqlite && { TEST_SQLITE_TEMPLATE: templates.sqlite }) },
+  },
   wants('api-postgres') &&
     withPostgres && {
       stage: 'api-postgres',
       files: apiSuites.filter((f) => !oneDatabase(f)),
-      env: { TEST_DB: 'postgres', TEST_POSTGRES_URL: postgresBase },
+      env: {
+        TEST_DB: 'postgres',
+        TEST_POSTGRES_URL: postgresBase,
+        ...(templates.postgres && { TEST_POSTGRES_TEMPLATE: templates.postgres }),
+      },
     },
 ].filter(Boolean)
 await Promise.all(
@@ -295,6 +334,7 @@ await Promise.all(
     jest(stage, files, { env: { ...apiEnv, ...env }, args: ['--runInBand'], buffered: apiRuns.length > 1 }),
   ),
 )
+if (templates.sqlite) rmSync(path.dirname(templates.sqlite), { recursive: true, force: true })
 
 if (wants('sqlite') || wants('journeys')) {
   const sqliteDir = mkdtempSync(path.join(tmpdir(), 'medtour-sqlite-'))

@@ -9,7 +9,7 @@
  *   await t.stop()
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -138,7 +138,10 @@ const freshPostgres = async () => {
   const { Client } = require('pg') as typeof import('pg')
   const admin = new Client({ connectionString: `${base.replace(/\/[^/:]*$/, '')}/postgres` })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  // A copy of the database `npm test` migrated once for the run (TEST_POSTGRES_TEMPLATE), or an
+  // empty one that Payload migrates as it starts.
+  const template = process.env.TEST_POSTGRES_TEMPLATE
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   await admin.end()
   const url = `${base.replace(/\/[^/:]*$/, '')}/${name}`
   const drop = async () => {
@@ -172,7 +175,15 @@ export const startApi = async (options: { databaseUri?: string; worker?: boolean
     process.env.DATABASE_URI = pg.url
     dropDb = pg.drop
   } else {
-    process.env.DATABASE_URI = `file:${path.join(dir, 'api.db')}`
+    const file = path.join(dir, 'api.db')
+    // A copy of the file `npm test` migrated once for the run (TEST_SQLITE_TEMPLATE), or a new
+    // file that Payload migrates as it starts.
+    const template = process.env.TEST_SQLITE_TEMPLATE
+    if (template) {
+      for (const suffix of ['', '-wal', '-shm'])
+        if (existsSync(`${template}${suffix}`)) copyFileSync(`${template}${suffix}`, `${file}${suffix}`)
+    }
+    process.env.DATABASE_URI = `file:${file}`
   }
   process.env.PAYLOAD_SECRET ||= 'booking-api-test-secret'
   process.env.MEDIA_DIR = path.join(dir, 'media')

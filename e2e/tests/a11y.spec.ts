@@ -15,6 +15,8 @@ import { type Lang, gql, langOf } from './site-helpers'
 
 import infoPages from '@medtour/web/info-pages' with { type: 'json' }
 
+// Three long, independent walks: spread over both workers rather than one after the other.
+test.describe.configure({ mode: 'parallel' })
 test.use({ actionTimeout: 15_000 })
 test.beforeEach(async ({ context }) => ownClientAddress(context))
 
