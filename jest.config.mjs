@@ -48,6 +48,11 @@ export default {
   rootDir: import.meta.dirname,
   // Payload's suites start a real database and mail catcher per file: allow for a loaded machine.
   testTimeout: 120_000,
+  // Each file of the Node projects loads Payload afresh in Jest's ES-module runtime, and what a
+  // file loaded is not all given back: a worker past this size after a file is replaced by a new
+  // one (the API suites run on one such worker instead of in band, whose heap grew to 3.8 GB and
+  // spent its time collecting garbage).
+  workerIdleMemoryLimit: '1GB',
   coverageProvider: 'v8',
   collectCoverageFrom: [
     'cms/src/**/*.{ts,tsx}',

@@ -252,7 +252,11 @@ const timed = (stage, step) => {
 timed('install', ensureInstalled)
 if (STAGES.slice(2).some(wants)) timed('cms build', ensureCmsBuilt)
 if (wants('sqlite') || wants('journeys') || wants('postgres')) timed('web build', ensureWebBuilt)
-if (withCoverage) rmSync(path.join(root, 'coverage'), { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+// A whole run starts its coverage afresh; a run of some stages replaces only theirs, and the
+// report merges what the other stages left (COVERAGE=true npm test -- unit, after the API stages).
+if (withCoverage)
+  for (const dir of whole ? [path.join(root, 'coverage')] : chosen.map((stage) => path.join(COVERAGE_RUNS, stage)))
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
 
 if (wants('lint')) {
   const started = Date.now()
@@ -331,7 +335,8 @@ const apiRuns = [
 ].filter(Boolean)
 await Promise.all(
   apiRuns.map(({ stage, files, env }) =>
-    jest(stage, files, { env: { ...apiEnv, ...env }, args: ['--runInBand'], buffered: apiRuns.length > 1 }),
+    // One worker each (files one at a time), recycled when its memory grows (jest.config.mjs).
+    jest(stage, files, { env: { ...apiEnv, ...env }, args: ['--maxWorkers=1'], buffered: apiRuns.length > 1 }),
   ),
 )
 if (templates.sqlite) rmSync(path.dirname(templates.sqlite), { recursive: true, force: true })

@@ -175,15 +175,14 @@ async function downloadOf(page: Page, button: Locator) {
   return { name: download.suggestedFilename(), bytes: await readFile(path) }
 }
 
-test('survey → summary → travel-success → account → exports → cancel', async ({ page, request }, info) => {
-  test.setTimeout(180_000)
-  const lang = langOf(info)
-  const l = L[lang]
-  const watch = watchConsole(page)
+/**
+ * A signed-in patient with a booking, ready for the survey: the booking, the doctor's name as the
+ * appointment reads (in its language), the beach question and the survey's words from the CMS.
+ */
+async function surveyReady(page: Page, request: APIRequestContext, lang: Lang) {
   const patient = await createPatient(request, lang)
   const { accessToken } = await apiLogin(request, patient.email, patient.password)
   const booked = await bookAppointment(request, accessToken, lang)
-  // The doctor's name as the appointment reads (in the appointment's language).
   const doctorName = (await serverAppointment(request, accessToken, booked.id)).doctor.name
   const questions = await gql<{ PreferenceQuestions: { docs: { key: string; title: string }[] } }>(
     request,
@@ -193,6 +192,15 @@ test('survey → summary → travel-success → account → exports → cancel',
   const beach = questions.PreferenceQuestions.docs.find((q) => q.key === 'q3')!
   const w = await surveyWords(request, lang)
   await signIn(page, patient.email, patient.password, lang)
+  return { accessToken, booked, doctorName, beach, w }
+}
+
+test('survey → summary → travel-success → account → exports → cancel', async ({ page, request }, info) => {
+  test.setTimeout(180_000)
+  const lang = langOf(info)
+  const l = L[lang]
+  const watch = watchConsole(page)
+  const { accessToken, booked, doctorName, beach, w } = await surveyReady(page, request, lang)
 
   // The survey, opened by its address.
   await page.goto(`/${lang}/services-survey?appointment=${booked.id}`)
@@ -344,18 +352,7 @@ test(
     const lang: Lang = 'ar'
     const l = L.ar
     const watch = watchConsole(page)
-    const patient = await createPatient(request, lang)
-    const { accessToken } = await apiLogin(request, patient.email, patient.password)
-    const booked = await bookAppointment(request, accessToken, lang)
-    const doctorName = (await serverAppointment(request, accessToken, booked.id)).doctor.name
-    const questions = await gql<{ PreferenceQuestions: { docs: { key: string; title: string }[] } }>(
-      request,
-      `query($locale: LocaleInputType) { PreferenceQuestions(locale: $locale, sort: "key") { docs { key title } } }`,
-      { locale: lang },
-    )
-    const beach = questions.PreferenceQuestions.docs.find((q) => q.key === 'q3')!
-    const w = await surveyWords(request, lang)
-    await signIn(page, patient.email, patient.password, lang)
+    const { accessToken, booked, doctorName, beach, w } = await surveyReady(page, request, lang)
 
     await page.goto(`/ar/services-survey?appointment=${booked.id}`)
     await settled(page)
