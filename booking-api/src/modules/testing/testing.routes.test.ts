@@ -22,7 +22,7 @@ test('with the test flag it reads and moves the clock every process of the stack
       for (let i = 0; i < 100 && clock.clockOffset() !== -120_000; i++) await new Promise((r) => setTimeout(r, 20))
       expect(clock.clockOffset(), 'followed the shared file').toBe(-120_000)
       const { errorHandler } = await import('../../middleware/errors')
-      const app = express().use('/api/v1/test', testingRoutes()).use(errorHandler)
+      const app = express().use(express.json()).use('/api/v1/test', testingRoutes()).use(errorHandler)
 
       const day = 86_400_000
       const moved = await request(app).post('/api/v1/test/clock').send({ advanceMs: day })

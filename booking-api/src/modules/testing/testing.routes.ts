@@ -8,9 +8,9 @@
  *        moves the clock of the cms, the worker and this API (cms/src/shared/clock.ts); a bad
  *        body is a 400 in the API's error shape and moves nothing
  *
- * It is not part of the /api/v1 contract (no OpenAPI entry).
+ * It is not part of the /api/v1 contract (no OpenAPI entry). The app's JSON parser reads its body.
  */
-import express, { Router } from 'express'
+import { Router } from 'express'
 
 import * as clock from '@medtour/cms/shared/clock'
 import { followsSharedClock, writeSharedOffset } from '@medtour/cms/shared/clockFile'
@@ -26,7 +26,7 @@ export const testingRoutes = () => {
   router.get('/clock', (_req, res) => {
     res.json(state())
   })
-  router.post('/clock', express.json(), async (req, res, next) => {
+  router.post('/clock', async (req, res, next) => {
     const { advanceMs, at, reset } = (req.body ?? {}) as { advanceMs?: unknown; at?: unknown; reset?: unknown }
     const offset =
       reset === true
